@@ -1,0 +1,164 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, type ComponentType } from 'react';
+import { requestStore } from '../src/state/context.ts';
+import { HostProvider } from '../src/state/react.tsx';
+import type { PortalStore } from '../src/state/store.ts';
+import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
+import { sharedSheet } from '../src/ui/styles/sheet.ts';
+
+/**
+ * The one place r2wc is used (TOOLCHAIN.md lists what it gets wrong for us; fixed here):
+ * - attributes follow HTML: a boolean is true while present; removing any attribute resets its prop;
+ * - properties reflect to attributes only for strings, numbers and booleans; objects stay properties;
+ * - public events bubble, are composed, and come from the element itself (`useEmit`);
+ * - registration is idempotent, so two copies of the library on a page do not throw;
+ * - the element renders only once its store is known (context-request protocol, see requestStore).
+ * r2wc keeps the React root lifecycle; we reach its props and render through its registered symbols.
+ */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface ElementDefinition<P extends object> {
+  readonly tag: string;
+  readonly component: ComponentType<P>;
+  /** Props backed by an attribute (camelCase prop → kebab-case attribute). */
+  readonly attributes?: { readonly [K in keyof P]?: AttributeType };
+  /** Props settable only as JS properties (objects, secrets): never written into the DOM. */
+  readonly properties?: readonly (keyof P & string)[];
+}
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+const stores = new WeakMap<Element, PortalStore>();
+
+const toAttribute = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function parseAttribute(type: AttributeType, value: string | null): unknown {
+  if (type === 'boolean') return value !== null;
+  if (value === null) return undefined;
+  if (type === 'number') {
+    const number = Number(value);
+    return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
+  }
+  return value;
+}
+
+export function defineElement<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor {
+  const existing = customElements.get(definition.tag);
+  if (existing) return existing;
+
+  const attributeTypes = Object.entries(definition.attributes ?? {}) as [string, AttributeType][];
+  const propOfAttribute = new Map(attributeTypes.map(([prop, type]) => [toAttribute(prop), { prop, type }]));
+  const Screen = definition.component as ComponentType<Record<string, unknown>>;
+
+  function Rendered({ container, ...props }: { container: ShadowRoot } & Record<string, unknown>) {
+    const host = container.host as HTMLElement;
+    const store = stores.get(host);
+    if (!store) return null;
+    return createElement(HostProvider, {
+      host,
+      store,
+      children: createElement(ErrorBoundary, {
+        onReset: () => store.queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' }),
+        children: createElement(Screen, props),
+      }),
+    });
+  }
+
+  const Base = r2wc(Rendered, { shadow: 'open' }) as unknown as new () => HTMLElement & R2wcInternals;
+
+  class LandscapeElement extends Base {
+    static get observedAttributes() {
+      return [...propOfAttribute.keys()];
+    }
+
+    constructor() {
+      super();
+      if (sharedSheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sharedSheet];
+      for (const [attribute, { prop, type }] of propOfAttribute) {
+        this[R2WC_PROPS][prop] = parseAttribute(type, this.getAttribute(attribute));
+      }
+      // A property set before the tag was defined shadows our accessor: move it through the accessor.
+      for (const prop of [...attributeTypes.map(([name]) => name), ...(definition.properties ?? [])]) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+    }
+
+    override connectedCallback() {
+      const found = requestStore(this);
+      if (found instanceof Promise) {
+        void found.then((store) => {
+          if (this.isConnected && !stores.has(this)) this.mount(store);
+        });
+      } else {
+        this.mount(found);
+      }
+    }
+
+    private mount(store: PortalStore) {
+      stores.set(this, store);
+      store.attach(this);
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback() {
+      stores.get(this)?.detach(this);
+      stores.delete(this);
+      super.disconnectedCallback();
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      const entry = propOfAttribute.get(attribute);
+      if (!entry) return;
+      this[R2WC_PROPS][entry.prop] = parseAttribute(entry.type, value);
+      this.update();
+    }
+
+    protected update() {
+      if (stores.has(this)) this[R2WC_RENDER]();
+    }
+  }
+
+  for (const [prop, type] of attributeTypes) {
+    const attribute = toAttribute(prop);
+    Object.defineProperty(LandscapeElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: LandscapeElement) {
+        return this[R2WC_PROPS][prop];
+      },
+      set(this: LandscapeElement, value: unknown) {
+        if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
+        else if (value === null || value === undefined) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, String(value));
+      },
+    });
+  }
+  for (const prop of definition.properties ?? []) {
+    Object.defineProperty(LandscapeElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: LandscapeElement) {
+        return this[R2WC_PROPS][prop];
+      },
+      set(this: LandscapeElement, value: unknown) {
+        this[R2WC_PROPS][prop] = value;
+        this.update();
+      },
+    });
+  }
+
+  customElements.define(definition.tag, LandscapeElement);
+  return LandscapeElement;
+}

@@ -1,0 +1,6 @@
+/** Registers every Landscape element. Safe to load twice: registration is idempotent. */
+export { LandscapeRoot } from './landscape-root.ts';
+export { LandscapeLogin } from './landscape-login.ts';
+export { LandscapeOrgSwitcher } from './landscape-org-switcher.ts';
+export { createPortalStore } from '../src/state/index.ts';
+export type { PortalStore, StoreConfig, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

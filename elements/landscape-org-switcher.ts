@@ -1,0 +1,22 @@
+import { OrganisationSwitcher } from '../src/features/organisations/index.ts';
+import { defineElement } from './define-element.ts';
+
+/**
+ * The organisation selector: a read-only label when the user is on a subdomain account or has one
+ * choice, otherwise a dropdown of the accounts without a subdomain. Choosing one switches the whole
+ * store to that organisation and refetches every cached query.
+ *
+ * @summary Shows or switches the current organisation.
+ * @tag landscape-org-switcher
+ * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed; `account` is its name.
+ * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (a failed switch).
+ * @csspart base - The label and the selector.
+ * @cssprop --landscape-color-text-muted - Colour of the "Organisation" label.
+ */
+export const LandscapeOrgSwitcher = defineElement({ tag: 'landscape-org-switcher', component: OrganisationSwitcher });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'landscape-org-switcher': HTMLElement;
+  }
+}

@@ -1,0 +1,125 @@
+import { FetchError, ofetch } from 'ofetch';
+import { encodeBody, encodeLegacy, encodeQuery, toSearch, type Params } from './encode.ts';
+import { ApiError, MALFORMED_RESPONSE, NETWORK_ERROR, UNKNOWN_ERROR } from './errors.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiBases {
+  /** REST base, e.g. `/api/v2/`; relative bases resolve against the page. */
+  readonly apiBase: string;
+  /** Legacy action API base, e.g. `/api/`. */
+  readonly legacyApiBase: string;
+}
+
+export interface ApiClientConfig {
+  /** Read on every call, so a root's changed attributes take effect at once. */
+  bases(): ApiBases;
+  token(): string | undefined;
+  /** Called after a 401 on a call that carried the bearer token: the session is over. */
+  onUnauthorized(error: ApiError): void;
+}
+
+export interface CallOptions {
+  /** Send the bearer token (default). `login`, `me`, `about`, `auth/*` go without it. */
+  readonly auth?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(method: Method, path: string, params?: Params, options?: CallOptions): Promise<T>;
+  legacy<T>(action: string, params?: Params, options?: CallOptions): Promise<T>;
+}
+
+const TIMEOUT_MS = 60_000;
+
+/**
+ * Paths are always relative to a configured base, so the bearer token can only ever travel to
+ * the API bases (DESIGN.md security rules), never to a URL smuggled in through a path.
+ */
+function assertRelativePath(path: string): void {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path) || /^[\\/]/.test(path) || /(^|[\\/])\.\.([\\/]|$)/.test(path)) {
+    throw new TypeError(`API path must be relative to the API base: ${path}`);
+  }
+}
+
+function resolve(base: string, path: string, query: readonly [string, string][]): string {
+  const url = new URL(path, new URL(base, globalThis.document?.baseURI ?? 'http://localhost/'));
+  const search = toSearch(query);
+  if (search) url.search = search;
+  return url.href;
+}
+
+function parseJson(text: unknown): unknown {
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  return JSON.parse(text);
+}
+
+function serverMessage(text: unknown): { message?: string; code?: string } {
+  try {
+    const body = parseJson(text);
+    if (body && typeof body === 'object') {
+      const { message, error } = body as Record<string, unknown>;
+      return {
+        message: typeof message === 'string' && message ? message : undefined,
+        code: typeof error === 'string' ? error : undefined,
+      };
+    }
+  } catch {
+    // An error page that is not JSON carries no message for the user.
+  }
+  return {};
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError && error.response) {
+    const { status, statusText } = error.response;
+    const { message, code } = serverMessage(error.data);
+    return new ApiError(message ?? `Request failed: ${status} ${statusText}`.trim(), status, code);
+  }
+  if (error instanceof Error && error.name === 'AbortError') return new ApiError(error.message, 0, 'Aborted');
+  if (error instanceof FetchError) return new ApiError(NETWORK_ERROR, 0, 'NetworkError');
+  return new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, 0);
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  async function send<T>(url: string, method: Method, body: unknown, options: CallOptions): Promise<T> {
+    const token = options.auth === false ? undefined : config.token();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    try {
+      const response = await ofetch.raw<string, 'text'>(url, {
+        method,
+        headers,
+        body: body as Record<string, unknown> | undefined,
+        retry: 0,
+        timeout: TIMEOUT_MS,
+        responseType: 'text',
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+      try {
+        return parseJson(response._data) as T;
+      } catch {
+        throw new ApiError(MALFORMED_RESPONSE, response.status, 'MalformedResponse');
+      }
+    } catch (cause) {
+      const error = toApiError(cause);
+      if (token && error.status === 401) config.onUnauthorized(error);
+      throw error;
+    }
+  }
+
+  return {
+    async request<T>(method: Method, path: string, params: Params = {}, options: CallOptions = {}) {
+      assertRelativePath(path);
+      const inQuery = method === 'GET' || method === 'DELETE';
+      const url = resolve(config.bases().apiBase, path, inQuery ? encodeQuery(params) : []);
+      return send<T>(url, method, inQuery ? undefined : encodeBody(params), options);
+    },
+    async legacy<T>(action: string, params: Params = {}, options: CallOptions = {}) {
+      const url = resolve(config.bases().legacyApiBase, '', encodeLegacy(action, params));
+      return send<T>(url, 'GET', undefined, options);
+    },
+  };
+}

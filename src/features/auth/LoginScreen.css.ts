@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const screen = style({
+  maxWidth: '26rem',
+  padding: vars.space.lg,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.5rem', fontWeight: 300 });
+
+export const methods = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const methodsTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const signedIn = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const muted = style({ color: vars.color.textMuted });

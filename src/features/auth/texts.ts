@@ -1,0 +1,20 @@
+/** UI texts of the sign-in screen. SPEC does not show the login form; these follow the public portal. */
+export const LOGIN_TEXTS = {
+  title: 'Sign in to Landscape',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  submitting: 'Signing in...',
+  oidc: (name: string) => `Sign in with ${name}`,
+  ubuntuOne: 'Sign in with Ubuntu One',
+  enterprise: 'Enterprise login',
+  otherMethods: 'Or sign in with',
+  noMethods: 'No sign-in method is available. Contact your administrator.',
+  loading: 'Loading...',
+  retry: 'Try again',
+  redirecting: 'Redirecting...',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  unknownUser: 'Unknown user',
+  badLocation: 'The server sent an invalid sign-in address.',
+} as const;

@@ -1,0 +1,82 @@
+import { useAtomValue } from 'jotai/react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { errorMessage } from '../../api/errors.ts';
+import { authUserAtom, switchAccount } from '../../state/auth.ts';
+import { useHost, useNotify, useStore } from '../../state/react.tsx';
+import { organisationChoice } from './organisations.ts';
+import * as styles from './OrganisationSwitcher.css.ts';
+import { ORGANISATION_TEXTS as T } from './texts.ts';
+
+/** `landscape-org-switcher` and the portal sidebar's organisation selector. */
+export function OrganisationSwitcher() {
+  const store = useStore();
+  const host = useHost();
+  const { notifyError } = useNotify();
+  const user = useAtomValue(authUserAtom);
+  const [switching, setSwitching] = useState<string>();
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const choice = organisationChoice(user);
+
+  if (choice.kind === 'none') return null;
+
+  if (choice.kind === 'label') {
+    return (
+      <div className={styles.switcher} part="base">
+        <span className={styles.label} id={id}>
+          {T.label}
+        </span>
+        <span className={styles.value} aria-labelledby={id}>
+          {choice.title}
+        </span>
+      </div>
+    );
+  }
+
+  const current = choice.current;
+
+  async function change(event: ChangeEvent<HTMLSelectElement>) {
+    const account = event.target.value;
+    if (switching || account === current) return;
+    setSwitching(account);
+    setError(undefined);
+    try {
+      await switchAccount(store, account, host);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      notifyError(failure);
+    } finally {
+      setSwitching(undefined);
+    }
+  }
+
+  return (
+    <div className={styles.switcher} part="base">
+      <label className={styles.label} htmlFor={id}>
+        {T.label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        // Stays on the current organisation until the server has said yes.
+        value={current}
+        onChange={change}
+        disabled={switching !== undefined}
+        aria-busy={switching !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {choice.options.map((account) => (
+          <option key={account.name} value={account.name}>
+            {account.title || account.name}
+          </option>
+        ))}
+      </select>
+      {switching ? <span role="status">{T.switching}</span> : null}
+      {error ? (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { OrganisationSwitcher } from './OrganisationSwitcher.tsx';
+export { organisationChoice, type OrganisationChoice } from './organisations.ts';
+export { ORGANISATION_TEXTS } from './texts.ts';

@@ -1,0 +1,4 @@
+export const ORGANISATION_TEXTS = {
+  label: 'Organisation',
+  switching: 'Switching organisation...',
+} as const;

@@ -1,0 +1,99 @@
+import { atom } from 'jotai/vanilla';
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { authApi, isSignedIn, type AuthState, type AuthUser, type Credentials } from '../api/auth.ts';
+import { ApiError } from '../api/errors.ts';
+import { organisationsApi } from '../api/organisations.ts';
+import { portalStoreAtom } from './portal-store-atom.ts';
+import type { PortalStore } from './store.ts';
+
+export const authKeys = {
+  /** The one query kept when a session ends (SPEC §2, §4). */
+  me: ['auth', 'me'] as const,
+};
+
+/** A token a host page already has (`landscape-root`'s `token` property). */
+export const hostTokenAtom = atom<string | undefined>(undefined);
+
+/** Set by the portal on handle-auth paths, where the auth state must not be fetched (SPEC §2). */
+export const authFetchPausedAtom = atom(false);
+
+export const meQueryAtom = atomWithQuery((get) => ({
+  queryKey: authKeys.me,
+  queryFn: () => authApi.me(get(portalStoreAtom).api),
+  enabled: !get(authFetchPausedAtom),
+  staleTime: Infinity,
+}));
+
+export const authUserAtom = atom<AuthUser | null>((get) => {
+  const { data } = get(meQueryAtom);
+  return isSignedIn(data) ? data : null;
+});
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export const authStatusAtom = atom<AuthStatus>((get) => {
+  const query = get(meQueryAtom);
+  if (get(authUserAtom) || get(hostTokenAtom)) return 'signed-in';
+  return query.isPending && query.fetchStatus !== 'idle' ? 'loading' : 'signed-out';
+});
+
+/** The error of the auth state request, for a screen to show (a failed `me` is not "signed out" silently). */
+export const authErrorAtom = atom<Error | null>((get) => get(meQueryAtom).error ?? null);
+
+export function currentToken(store: PortalStore): string | undefined {
+  const state = store.queryClient.getQueryData<AuthState>(authKeys.me);
+  return state?.token || store.jotai.get(hostTokenAtom) || undefined;
+}
+
+function isAuthUserKey(key: readonly unknown[]): boolean {
+  return key.length === authKeys.me.length && key.every((part, index) => part === authKeys.me[index]);
+}
+
+/**
+ * Ends the session locally: forgets the user and every cached query except the auth user, then
+ * fires `landscape-signed-out`. Used after `logout` and after a 401 on a signed-in call.
+ */
+export function endSession(store: PortalStore, origin?: Element): void {
+  const hadSession = currentToken(store) !== undefined;
+  store.jotai.set(hostTokenAtom, undefined);
+  store.queryClient.setQueryData<AuthState>(authKeys.me, {});
+  store.queryClient.removeQueries({ predicate: (query) => !isAuthUserKey(query.queryKey) });
+  if (hadSession) store.emit('landscape-signed-out', {}, origin);
+}
+
+function signedInDetail(user: AuthUser) {
+  return { user: { name: user.name ?? '', email: user.email ?? '', currentAccount: user.current_account } };
+}
+
+/** Makes a completed sign-in (password, OIDC or Ubuntu One) the store's session. */
+export function startSession(store: PortalStore, state: AuthState, origin?: Element): AuthUser {
+  if (!isSignedIn(state)) throw new ApiError('Sign-in did not complete: the server sent no account.', 0);
+  store.queryClient.setQueryData<AuthState>(authKeys.me, state);
+  store.emit('landscape-signed-in', signedInDetail(state), origin);
+  return state;
+}
+
+export async function signIn(store: PortalStore, credentials: Credentials, origin?: Element): Promise<AuthUser> {
+  return startSession(store, await authApi.login(store.api, credentials), origin);
+}
+
+export async function signOut(store: PortalStore, origin?: Element): Promise<void> {
+  await authApi.logout(store.api);
+  endSession(store, origin);
+}
+
+/**
+ * Switches organisation: takes the new token, then refetches every cached query (SPEC §7) so no
+ * screen keeps showing the previous organisation's data.
+ */
+export async function switchAccount(store: PortalStore, accountName: string, origin?: Element): Promise<void> {
+  const { token } = await organisationsApi.switchAccount(store.api, accountName);
+  if (typeof token !== 'string' || !token) throw new ApiError('The server sent no token for the organisation.', 0);
+  store.queryClient.setQueryData<AuthState>(authKeys.me, (state) => ({
+    ...state,
+    token,
+    current_account: accountName,
+  }));
+  await store.queryClient.invalidateQueries({ refetchType: 'all' });
+  store.emit('landscape-account-switched', { account: accountName }, origin);
+}

@@ -1,0 +1,93 @@
+import { QueryClient } from '@tanstack/query-core';
+import { createStore } from 'jotai/vanilla';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { dispatchLandscapeEvent, type LandscapeEventDetails, type LandscapeEventName } from './events.ts';
+
+export interface StoreConfig {
+  readonly apiBase: string;
+  readonly legacyApiBase: string;
+  /** Where links of widgets outside the portal lead (DESIGN.md `portal-url`). */
+  readonly portalUrl: string;
+}
+
+export const DEFAULT_CONFIG: StoreConfig = { apiBase: '/api/v2/', legacyApiBase: '/api/', portalUrl: '/' };
+
+export type JotaiStore = ReturnType<typeof createStore>;
+
+/** What one `landscape-root` (or the page-wide default) shares with every element inside it. */
+export interface PortalStore {
+  readonly jotai: JotaiStore;
+  readonly queryClient: QueryClient;
+  readonly api: ApiClient;
+  /** Full-page navigation (identity provider sign-in, classic dashboard). Replaceable in tests. */
+  browser: { assign(url: string): void };
+  config(): StoreConfig;
+  /** Changes settings; a setting given as undefined or empty goes back to its default. */
+  configure(changes: Partial<StoreConfig>): void;
+  /** Elements currently served; events no single element started come from the first of them. */
+  attach(element: Element): void;
+  detach(element: Element): void;
+  emit<K extends LandscapeEventName>(
+    type: K,
+    detail: LandscapeEventDetails[K],
+    origin?: Element,
+    cancelable?: boolean,
+  ): boolean;
+}
+
+export interface StoreHooks {
+  /** The bearer token for signed-in calls. */
+  token(store: PortalStore): string | undefined;
+  /** A signed-in call got a 401: end the session. */
+  unauthorized(store: PortalStore): void;
+}
+
+/**
+ * Builds a store. Auth is injected (see ./index.ts) rather than imported so this module stays free
+ * of the auth atoms that themselves need a store.
+ */
+export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig> = {}): PortalStore {
+  let config: StoreConfig = withDefaults(DEFAULT_CONFIG, initial);
+  const elements = new Set<Element>();
+  const jotai = createStore();
+  // SPEC §8: no retries, no refetch on focus or reconnect.
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  jotai.set(queryClientAtom, queryClient);
+
+  const store: PortalStore = {
+    jotai,
+    queryClient,
+    api: createApiClient({
+      bases: () => config,
+      token: () => hooks.token(store),
+      onUnauthorized: () => hooks.unauthorized(store),
+    }),
+    browser: { assign: (url) => window.location.assign(url) },
+    config: () => config,
+    configure(changes) {
+      config = withDefaults(config, changes);
+    },
+    attach: (element) => void elements.add(element),
+    detach: (element) => void elements.delete(element),
+    emit(type, detail, origin, cancelable = false) {
+      const target = origin ?? [...elements].find((element) => element.isConnected);
+      return target ? dispatchLandscapeEvent(target, type, detail, cancelable) : true;
+    },
+  };
+  return store;
+}
+
+/** An empty or removed setting falls back to its default. */
+function withDefaults(config: StoreConfig, changes: Partial<StoreConfig>): StoreConfig {
+  const next = { ...config };
+  for (const key of Object.keys(changes) as (keyof StoreConfig)[]) {
+    next[key] = changes[key] || DEFAULT_CONFIG[key];
+  }
+  return next;
+}

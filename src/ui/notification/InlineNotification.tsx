@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { NotificationType } from '../../state/notifications.ts';
+import { Button } from '../button/Button.tsx';
+import * as styles from './InlineNotification.css.ts';
+
+export interface InlineNotificationProps {
+  readonly type: NotificationType;
+  readonly title?: string;
+  /** Rendered as text: server strings never become markup. */
+  readonly children: ReactNode;
+  readonly onDismiss?: () => void;
+}
+
+/** A message inside a screen. Negative ones are announced at once (role alert), others politely. */
+export function InlineNotification({ type, title, children, onDismiss }: InlineNotificationProps) {
+  return (
+    <div className={styles.notification({ type })} role={type === 'negative' ? 'alert' : 'status'} part="notification">
+      <p className={styles.body}>
+        {title ? <span className={styles.title}>{title}</span> : null}
+        {children}
+      </p>
+      {onDismiss ? (
+        <Button appearance="link" onClick={onDismiss} aria-label="Dismiss notification">
+          ×
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { assignVars, createThemeContract, globalStyle } from '@vanilla-extract/css';
+
+/**
+ * The theme contract. Components use `vars` only (no raw colours). Each variable defaults from a
+ * public `--landscape-*` custom property, which inherits through the shadow boundary, so a host page
+ * themes every element by setting e.g. `--landscape-color-primary` on any ancestor.
+ */
+const defaults = {
+  color: {
+    text: '#111111',
+    textMuted: '#666666',
+    background: '#ffffff',
+    surface: '#f7f7f7',
+    border: '#d9d9d9',
+    primary: '#0e8420',
+    primaryText: '#ffffff',
+    link: '#0066cc',
+    negative: '#c7162b',
+    positive: '#0e8420',
+    caution: '#f99b11',
+    information: '#24598f',
+    focus: '#2065ac',
+    disabled: '#a6a6a6',
+  },
+  font: {
+    family: 'Ubuntu, -apple-system, "Segoe UI", Roboto, Oxygen, Cantarell, "Fira Sans", "Droid Sans", "Helvetica Neue", sans-serif',
+    mono: '"Ubuntu Mono", Consolas, Monaco, monospace',
+    size: '1rem',
+    sizeSmall: '0.875rem',
+    lineHeight: '1.5',
+    weightBold: '600',
+  },
+  space: { xxs: '0.125rem', xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
+  radius: { sm: '2px', md: '4px' },
+} as const;
+
+type Tokens = { readonly [group: string]: { readonly [token: string]: string } };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function mapTokens<T extends Tokens>(tokens: T, map: (group: string, token: string, value: string) => string): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([group, values]) => [
+      group,
+      Object.fromEntries(Object.entries(values).map(([token, value]) => [token, map(group, token, value)])),
+    ]),
+  ) as T;
+}
+
+/** The public custom property behind each token, e.g. `--landscape-color-text-muted`. */
+export const publicProperties = mapTokens(defaults, (group, token) => `--landscape-${group}-${kebab(token)}`);
+
+export const vars = createThemeContract(mapTokens(defaults, () => ''));
+
+globalStyle(':host', {
+  vars: assignVars(vars, mapTokens(defaults, (group, token, value) => `var(--landscape-${group}-${kebab(token)}, ${value})`)),
+  display: 'block',
+  boxSizing: 'border-box',
+  // Inherited properties are reset so host page typography cannot leak in; theme variables still do.
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size,
+  fontWeight: 'normal',
+  fontStyle: 'normal',
+  lineHeight: vars.font.lineHeight,
+  letterSpacing: 'normal',
+  textAlign: 'start',
+  textTransform: 'none',
+  whiteSpace: 'normal',
+  visibility: 'visible',
+});
+
+globalStyle(':host([hidden])', { display: 'none' });
+
+globalStyle('*, *::before, *::after', { boxSizing: 'inherit' });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+
+globalStyle('a', { color: vars.color.link });
