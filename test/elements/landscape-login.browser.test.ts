@@ -1,0 +1,192 @@
+import { expect, html } from '@open-wc/testing';
+import '../../elements/index.ts';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { mount, recordEvents, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
+import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+
+const PASSWORD = 'landscape-demo';
+
+async function renderLogin(ns: SimNamespace) {
+  const root = await mount<LandscapeRoot>(
+    html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}>
+      <landscape-login></landscape-login>
+    </landscape-root>`,
+    'landscape-root',
+  );
+  const login = root.querySelector('landscape-login')!;
+  const screen = screenOf(login);
+  await screen.findByRole('heading', { name: 'Sign in to Landscape' });
+  return { root, login, screen };
+}
+
+describe('landscape-login', () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await createNamespace();
+  });
+
+  it('offers every enabled sign-in method', async () => {
+    const { screen } = await renderLogin(ns);
+    await screen.findByLabelText('Email');
+    expect(screen.getByLabelText('Password')).to.exist;
+    expect(screen.getByRole('button', { name: 'Sign in' })).to.exist;
+    expect(screen.getByRole('button', { name: 'Sign in with Okta' })).to.exist;
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).to.exist;
+    expect(screen.getByRole('button', { name: 'Sign in with Ubuntu One' })).to.exist;
+    expect(screen.queryByRole('button', { name: /Azure/ })).to.equal(null);
+  });
+
+  it('shows only what login/methods offers', async () => {
+    await setOptions(ns, { oidcAvailable: false });
+    const { screen } = await renderLogin(ns);
+    await screen.findByLabelText('Email');
+    expect(screen.queryByRole('button', { name: /Okta/ })).to.equal(null);
+  });
+
+  it('validates before sending anything', async () => {
+    const { screen } = await renderLogin(ns);
+    await clearRequests(ns);
+    (await screen.findByRole('button', { name: 'Sign in' })).click();
+    await screen.findByText('Email is a required field');
+    expect(screen.getByText('Password is a required field')).to.exist;
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).to.equal('true');
+    await typeInto(screen.getByLabelText('Email'), 'not-an-email');
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    await screen.findByText('Email must be a valid email');
+    expect(await requests(ns, { path: 'login' })).to.have.length(0);
+  });
+
+  it("shows the server's message on failure and keeps what was typed", async () => {
+    const { screen } = await renderLogin(ns);
+    await typeInto(await screen.findByLabelText('Email'), 'admin@example.com');
+    await typeInto(screen.getByLabelText('Password'), 'wrong-password');
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).to.contain('Invalid email or password.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).to.equal('admin@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).to.equal('wrong-password');
+  });
+
+  it("shows a 500's error body message", async () => {
+    await setOptions(ns, {
+      faults: [{ method: 'POST', path: 'login', status: 500, body: { error: 'Boom', message: 'Sign-in is down for maintenance.' } }],
+    });
+    const { screen } = await renderLogin(ns);
+    await typeInto(await screen.findByLabelText('Email'), 'admin@example.com');
+    await typeInto(screen.getByLabelText('Password'), PASSWORD);
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    expect((await screen.findByRole('alert')).textContent).to.contain('Sign-in is down for maintenance.');
+  });
+
+  it('signs in, fires landscape-signed-in and shows who is signed in', async () => {
+    const { root, screen } = await renderLogin(ns);
+    const signedIn = recordEvents(root, 'landscape-signed-in');
+    await typeInto(await screen.findByLabelText('Email'), 'admin@example.com');
+    await typeInto(screen.getByLabelText('Password'), PASSWORD);
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    await screen.findByText('Ada Admin');
+    expect(signedIn).to.deep.equal([
+      { user: { name: 'Ada Admin', email: 'admin@example.com', currentAccount: 'acme' } },
+    ]);
+  });
+
+  it('cannot be submitted twice', async () => {
+    await setOptions(ns, { latencyMs: 300 });
+    const { screen } = await renderLogin(ns);
+    await typeInto(await screen.findByLabelText('Email'), 'admin@example.com');
+    await typeInto(screen.getByLabelText('Password'), PASSWORD);
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    const form = button.closest('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+    await waitFor(() => expect(button.hasAttribute('disabled')).to.equal(true));
+    form.requestSubmit();
+    await screen.findByText('Ada Admin', {}, { timeout: 3000 });
+    expect(await requests(ns, { path: 'login' })).to.have.length(1);
+  });
+
+  it('shows an error, not a blank screen, for a malformed login/methods answer', async () => {
+    await setOptions(ns, { faults: [{ path: 'login/methods', malformed: true, times: 1 }] });
+    const { screen } = await renderLogin(ns);
+    expect((await screen.findByRole('alert')).textContent).to.contain('could not be read');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await screen.findByLabelText('Email');
+  });
+
+  it('starts OIDC through auth/start and goes where the server says', async () => {
+    const { root, screen } = await renderLogin(ns);
+    const visited: string[] = [];
+    root.store.browser = { assign: (url) => visited.push(url) };
+    (await screen.findByRole('button', { name: 'Sign in with Okta' })).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query.id).to.be.a('string');
+    expect(start?.query.return_to).to.equal(window.location.pathname + window.location.search);
+    expect(start?.authorization).to.equal(false);
+    expect(new URL(visited[0]!, location.href).pathname).to.contain('handle-auth/oidc');
+  });
+
+  it('starts Ubuntu One through auth/ubuntu-one/start', async () => {
+    const { root, screen } = await renderLogin(ns);
+    const visited: string[] = [];
+    root.store.browser = { assign: (url) => visited.push(url) };
+    (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    expect(await requests(ns, { path: 'auth/ubuntu-one/start' })).to.have.length(1);
+  });
+
+  it('refuses a javascript: location from the server', async () => {
+    await setOptions(ns, {
+      faults: [{ path: 'auth/ubuntu-one/start', status: 200, body: { location: 'javascript:alert(1)' } }],
+    });
+    const { root, screen } = await renderLogin(ns);
+    const visited: string[] = [];
+    root.store.browser = { assign: (url) => visited.push(url) };
+    (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
+    expect((await screen.findByRole('alert')).textContent).to.contain('invalid sign-in address');
+    expect(visited).to.deep.equal([]);
+  });
+
+  it('signs out with logout and fires landscape-signed-out', async () => {
+    await signIn(ns);
+    const root = await mount<LandscapeRoot>(
+      html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}><landscape-login></landscape-login></landscape-root>`,
+      'landscape-root',
+    );
+    const screen = screenOf(root.querySelector('landscape-login')!);
+    const signedOut = recordEvents(root, 'landscape-signed-out');
+    (await screen.findByRole('button', { name: 'Sign out' })).click();
+    await screen.findByRole('heading', { name: 'Sign in to Landscape' });
+    expect(signedOut).to.have.length(1);
+    const [logout] = await requests(ns, { path: 'logout' });
+    expect(logout?.method).to.equal('POST');
+    expect(logout?.authorization).to.equal(true);
+  });
+
+  it('is accessible signed out, with errors, and signed in', async () => {
+    const { login, screen } = await renderLogin(ns);
+    await screen.findByLabelText('Email');
+    await expect(login).to.be.accessible();
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    await screen.findByText('Email is a required field');
+    await expect(login).to.be.accessible();
+    await typeInto(screen.getByLabelText('Email'), 'admin@example.com');
+    await typeInto(screen.getByLabelText('Password'), PASSWORD);
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    await screen.findByText('Ada Admin');
+    await expect(login).to.be.accessible();
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const { root, screen } = await renderLogin(ns);
+    const signedIn = recordEvents(root, 'landscape-signed-in');
+    (await screen.findByLabelText('Email')).focus();
+    const { sendKeys } = await import('@web/test-runner-commands');
+    await sendKeys({ type: 'admin@example.com' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: PASSWORD });
+    await sendKeys({ press: 'Enter' });
+    await screen.findByText('Ada Admin');
+    expect(signedIn).to.have.length(1);
+  });
+});

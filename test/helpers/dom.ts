@@ -1,0 +1,35 @@
+import { waitFor, within } from '@testing-library/dom';
+import { fixture } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit';
+import type { LandscapeEventDetails, LandscapeEventName } from '../../src/state/events.ts';
+
+/** Testing Library queries scoped to an element's shadow root: tests find things as a person would. */
+export function screenOf(element: Element) {
+  const root = element.shadowRoot;
+  if (!root) throw new Error(`${element.localName} has no shadow root`);
+  return within(root as unknown as HTMLElement);
+}
+
+/** Renders a template and returns the first element matching the selector inside it. */
+export async function mount<T extends Element = HTMLElement>(template: TemplateResult, selector: string): Promise<T> {
+  const wrapper = await fixture<HTMLElement>(template);
+  const found = wrapper.matches(selector) ? wrapper : wrapper.querySelector(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found as unknown as T;
+}
+
+/** Types into a field with real key presses, as a person would. */
+export async function typeInto(input: HTMLElement, text: string): Promise<void> {
+  input.focus();
+  await sendKeys({ type: text });
+}
+
+/** Collects the public events an element (or anything below a target) fires. */
+export function recordEvents<K extends LandscapeEventName>(target: EventTarget, type: K) {
+  const seen: LandscapeEventDetails[K][] = [];
+  target.addEventListener(type, (event) => seen.push((event as CustomEvent<LandscapeEventDetails[K]>).detail));
+  return seen;
+}
+
+export { waitFor };
