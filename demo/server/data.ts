@@ -1,0 +1,76 @@
+/**
+ * Per-namespace copies of the seed.
+ *
+ * structuredClone of the ~17,000 seeded records takes 70–85 ms, too slow for a namespace per browser
+ * test. Instead the seed is generated once per process and deep-frozen, and a namespace gets its own
+ * arrays that point at the shared frozen records. A change never edits a record: it puts a new record
+ * in the namespace's own array (`replaceById`). Freezing makes any accidental in-place edit throw,
+ * so namespaces cannot leak into each other.
+ */
+import type { Organisation, SimData } from './model.ts';
+import { generateSeed } from './seed.ts';
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+let sharedSeed: SimData | undefined;
+
+/** The process-wide seed, generated on first use. */
+export function seedData(): SimData {
+  sharedSeed ??= deepFreeze(generateSeed());
+  return sharedSeed;
+}
+
+/** A namespace's own state over the shared seed records. */
+export function forkData(seed: SimData, options: { oidcProviders: boolean }): SimData {
+  return {
+    users: seed.users,
+    invitations: seed.invitations,
+    activityTypes: seed.activityTypes,
+    nextId: { ...seed.nextId },
+    organisations: seed.organisations.map(
+      (org): Organisation => ({
+        ...org,
+        instances: [...org.instances],
+        activities: [...org.activities],
+        securityProfiles: [...org.securityProfiles],
+        oidcProviders: options.oidcProviders ? [...org.oidcProviders] : [],
+      }),
+    ),
+  };
+}
+
+interface WithId {
+  readonly id: number;
+}
+
+function indexById(items: readonly WithId[], id: number): number {
+  let low = 0;
+  let high = items.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const candidate = items[middle]!.id;
+    if (candidate === id) return middle;
+    if (candidate < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
+}
+
+/** Looks a record up in an array sorted by id (every collection is: ids only grow). */
+export function findById<T extends WithId>(items: readonly T[], id: number): T | undefined {
+  const index = indexById(items, id);
+  return index < 0 ? undefined : items[index];
+}
+
+/** Puts `record` in place of the record with its id, leaving the old (maybe shared) record untouched. */
+export function replaceById<T extends WithId>(items: T[], record: T): void {
+  const index = indexById(items, record.id);
+  if (index < 0) throw new Error(`No record ${record.id} to replace`);
+  items[index] = record;
+}

@@ -1,0 +1,201 @@
+/**
+ * The simulator's data model. Records are stored close to their API.md wire shape so routes mostly
+ * send them as they are; where the wire shape is derived (an instance's parent/children, a profile's
+ * associated_instances, a provider's redirect_uri) the stored form keeps only what it is derived from.
+ */
+
+export const ACTIVITY_STATUSES = [
+  'succeeded',
+  'scheduled',
+  'waiting',
+  'undelivered',
+  'delivered',
+  'blocked',
+  'unapproved',
+  'canceled',
+  'failed',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+export interface ActivityActions {
+  approvable: boolean;
+  cancelable: boolean;
+  reappliable: boolean;
+  revertable: boolean;
+}
+
+export interface Creator {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface Activity {
+  id: number;
+  summary: string;
+  type: string;
+  activity_status: ActivityStatus;
+  creation_time: string;
+  completion_time: string | null;
+  delivery_time: string | null;
+  creator: Creator | null;
+  /** 0: the activity is not about one computer (a group parent, an account-wide task). */
+  computer_id: number;
+  parent_id: number | null;
+  result_code: number | null;
+  result_text: string | null;
+  /** Absent: every flag is false (API.md). */
+  actions?: ActivityActions;
+}
+
+export interface DistributionInfo {
+  description: string;
+  distributor: string;
+  release: string;
+  code_name: string | null;
+}
+
+export interface InstanceAlert {
+  type: string;
+  summary: string;
+  severity: 'warning' | 'danger' | 'info';
+}
+
+/** An instance as stored: `parent_id` instead of the wire's `parent`/`children` objects. */
+export interface Instance {
+  id: number;
+  title: string;
+  hostname: string;
+  comment: string;
+  access_group: string;
+  tags: string[];
+  archived: boolean;
+  last_ping_time: string | null;
+  registered_at: string;
+  distribution: string | null;
+  distribution_info: DistributionInfo | null;
+  is_wsl_instance: boolean;
+  is_default_child: boolean | null;
+  parent_id: number | null;
+  alerts: InstanceAlert[];
+  upgrades: { regular: number; security: number };
+}
+
+export const BENCHMARKS = [
+  'cis_level1_workstation',
+  'cis_level1_server',
+  'cis_level2_workstation',
+  'cis_level2_server',
+  'disa_stig',
+] as const;
+export type Benchmark = (typeof BENCHMARKS)[number];
+
+export const PROFILE_MODES = ['audit', 'audit-fix', 'audit-fix-restart'] as const;
+export type ProfileMode = (typeof PROFILE_MODES)[number];
+
+export interface LastRunResults {
+  passing: number;
+  failing: number;
+  in_progress: number;
+  not_started: number;
+  timestamp: string | null;
+  report_uri: string | null;
+}
+
+/** A security profile as stored; `associated_instances` is computed from the fleet when sent. */
+export interface SecurityProfile {
+  id: number;
+  name: string;
+  title: string;
+  status: 'active' | 'archived';
+  mode: ProfileMode;
+  benchmark: Benchmark;
+  access_group: string;
+  all_computers: boolean;
+  tags: string[];
+  schedule: string;
+  start_date: string;
+  restart_deliver_delay: number;
+  restart_deliver_delay_window: number;
+  tailoring_file_uri: string | null;
+  next_run_time: string | null;
+  creation_time: string;
+  modification_time: string;
+  retention_period: number;
+  last_run_results: LastRunResults;
+}
+
+export interface OidcConfiguration {
+  provider: string;
+  name: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  scopes: string[];
+}
+
+export interface OidcProvider {
+  id: number;
+  enabled: boolean;
+  configuration: OidcConfiguration;
+}
+
+export interface Preferences {
+  title: string;
+  registration_password: string | null;
+  auto_register_new_computers: boolean;
+  audit_retention_period: number;
+  ubuntu_one_enabled: boolean;
+}
+
+export interface AccessGroup {
+  name: string;
+  title: string;
+  /** Empty for the root group (`global`). */
+  parent: string;
+}
+
+/** One organisation (account) and everything that belongs to it. */
+export interface Organisation {
+  name: string;
+  title: string;
+  subdomain: string | null;
+  accessGroups: AccessGroup[];
+  /** Sorted by id; ids grow with registration. */
+  instances: Instance[];
+  /** Sorted by id, which grows with creation_time; new activities are appended. */
+  activities: Activity[];
+  securityProfiles: SecurityProfile[];
+  oidcProviders: OidcProvider[];
+  preferences: Preferences;
+}
+
+export interface User {
+  id: number;
+  email: string;
+  name: string;
+  password: string;
+  /** Organisation names, the default (current after sign-in) first. */
+  accounts: string[];
+}
+
+export interface Invitation {
+  id: string;
+  secure_id: string;
+  account: string;
+}
+
+/** Ids are unique across organisations, as in one real database. */
+export interface IdCounters {
+  activity: number;
+  securityProfile: number;
+  oidcProvider: number;
+}
+
+export interface SimData {
+  users: User[];
+  organisations: Organisation[];
+  invitations: Invitation[];
+  activityTypes: string[];
+  nextId: IdCounters;
+}
