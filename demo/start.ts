@@ -1,0 +1,201 @@
+/**
+ * The demo: `npm start` builds the bundles, then serves the demo pages, dist/ and the API simulator on
+ * http://127.0.0.1:8000 (PORT overrides). Simulator flags pass through: `npm start -- --saas`.
+ * End-to-end tests import `startDemoServer` and serve an existing build on port 0.
+ */
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createSimulator, parseSimulatorArgs } from './server/index.ts';
+
+type SimulatorOptions = Parameters<typeof createSimulator>[0];
+
+const demoDir = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.resolve(demoDir, '../dist');
+
+/** Strict CSP on every page: the elements must work without inline scripts or styles. */
+export const contentSecurityPolicy = "default-src 'self'";
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** URL prefix → folder it serves. Anything else (demo/server, demo/start.ts, the repository) is not served. */
+const mounts: ReadonlyArray<readonly [prefix: string, dir: string]> = [
+  ['/dist/', distDir],
+  ['/classic/', path.join(demoDir, 'classic')],
+  ['/intranet/', path.join(demoDir, 'intranet')],
+];
+/** Files directly in demo/ served at the root: the index page and its stylesheet. */
+const rootFile = /^\/[\w-]+\.(html|css)$/;
+
+/**
+ * The file a URL path names inside `dir`, or undefined when it would leave `dir` (`..`, encoded
+ * slashes, NUL, symlinks pointing out).
+ */
+async function resolveInside(dir: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.join(dir, path.posix.normalize(`/${decoded}`));
+  try {
+    const [realDir, realFile] = await Promise.all([realpath(dir), realpath(file)]);
+    if (!realFile.startsWith(realDir + path.sep)) return undefined;
+    const info = await stat(realFile);
+    if (info.isDirectory()) return resolveInside(dir, `${urlPath.replace(/\/?$/, '/')}index.html`);
+    return info.isFile() ? realFile : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fileFor(pathname: string): Promise<string | undefined> {
+  if (pathname === '/') return resolveInside(demoDir, 'index.html');
+  if (rootFile.test(pathname)) return resolveInside(demoDir, pathname);
+  for (const [prefix, dir] of mounts) {
+    if (pathname.startsWith(prefix)) {
+      const rest = pathname.slice(prefix.length);
+      // Directory listings are not served; a folder's index.html is.
+      if (prefix === '/dist/' && (rest === '' || rest.endsWith('/'))) return undefined;
+      return resolveInside(dir, rest || 'index.html');
+    }
+  }
+  return undefined;
+}
+
+function sendText(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${message}</p></body></html>`;
+  res.writeHead(status, {
+    'content-type': contentTypes['.html'] ?? 'text/html',
+    'content-security-policy': contentSecurityPolicy,
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(body);
+}
+
+async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    return;
+  }
+  const { pathname } = new URL(req.url ?? '/', 'http://demo.invalid');
+  // The full portal demo arrives with a later issue; until then its paths are plainly missing.
+  if (pathname === '/new_dashboard' || pathname.startsWith('/new_dashboard/')) {
+    sendText(res, 404, 'The full portal demo is not available yet.');
+    return;
+  }
+  if (pathname === '/classic' || pathname === '/intranet') {
+    res.writeHead(301, { location: `${pathname}/` });
+    res.end();
+    return;
+  }
+  const file = await fileFor(pathname);
+  if (!file) {
+    sendText(res, 404, 'Not found');
+    return;
+  }
+  const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'content-length': String((await stat(file)).size),
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  };
+  if (type.startsWith('text/html')) headers['content-security-policy'] = contentSecurityPolicy;
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
+
+export interface DemoServer {
+  readonly server: Server;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startDemoServer({
+  port = 0,
+  host = '127.0.0.1',
+  simulator: simulatorOptions,
+}: { port?: number; host?: string; simulator?: SimulatorOptions } = {}): Promise<DemoServer> {
+  const simulator = createSimulator(simulatorOptions);
+  const server = createServer((req, res) => {
+    void (async () => {
+      if (await simulator.handle(req, res)) return;
+      await serveStatic(req, res);
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://${host}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const { buildBundles } = await import('../scripts/build.ts');
+  console.log('Building the bundles…');
+  await buildBundles();
+  const port = Number(process.env.PORT ?? 8000);
+  const demo = await startDemoServer({ port, simulator: parseSimulatorArgs(process.argv.slice(2)) }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is in use: set PORT to another port.`);
+      throw error;
+    },
+  );
+  console.log(`
+Landscape portal elements demo: ${demo.url}/
+  ${demo.url}/classic/    classic dashboard embedding widgets (ESM build)
+  ${demo.url}/intranet/   third-party intranet page (IIFE script tag)
+
+Sign in: admin@example.com / landscape-demo
+         auditor@example.com / landscape-demo (one organisation)
+Ctrl+C stops the server.`);
+  const stop = () => void demo.close().finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

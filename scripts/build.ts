@@ -1,0 +1,72 @@
+/**
+ * `npm run build`: rollup (ESM + IIFE), declarations (tsc) and custom-elements.json, side by side.
+ * `demo/start.ts` reuses `buildBundles()` alone: the demo needs no declarations.
+ */
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
+import { writeManifest } from '../tools/custom-elements-manifest.ts';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function timed(label: string, task: () => Promise<unknown>): Promise<void> {
+  const start = performance.now();
+  await task();
+  console.log(`  ${label.padEnd(26)} ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}
+
+async function bundle(options: RollupOptions): Promise<void> {
+  const build = await rollup(options);
+  try {
+    const outputs = [options.output ?? []].flat() as OutputOptions[];
+    await Promise.all(outputs.map((output) => build.write(output)));
+  } finally {
+    await build.close();
+  }
+}
+
+/** The rollup builds (dist/esm, dist/landscape-elements.js); runs from the project root. */
+export async function buildBundles(): Promise<void> {
+  process.chdir(root);
+  const configUrl = new URL('../rollup.config.mjs', import.meta.url).href;
+  const { default: configs } = (await import(configUrl)) as { default: RollupOptions[] };
+  await Promise.all([rm('dist/esm', { recursive: true, force: true }), rm('dist/landscape-elements.js', { force: true })]);
+  await Promise.all(
+    configs.map((options) =>
+      timed(`rollup ${[options.output].flat()[0]?.format ?? ''}`, () => bundle(options)),
+    ),
+  );
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function buildTypes(): Promise<void> {
+  await rm(path.join(root, 'dist/types'), { recursive: true, force: true });
+  await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
+}
+
+async function main(): Promise<void> {
+  const start = performance.now();
+  console.log('Building dist/ and custom-elements.json');
+  await Promise.all([
+    buildBundles(),
+    timed('declarations (tsc)', buildTypes),
+    timed('custom-elements.json', () => writeManifest(root)),
+  ]);
+  console.log(`Build done in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * vanilla-extract for shadow DOM: each `.css.ts` module becomes JS that registers its CSS text into the
+ * one shared constructable stylesheet (src/ui/styles/sheet.ts) instead of importing a `.css` file.
+ * Stock plugins leave `import "x.css"` in ESM chunks and drop CSS from an IIFE; a `<style>` tag would
+ * break `style-src 'self'` CSP. One transform, exposed to rollup (build) and esbuild (tests).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile, cssFileFilter, processVanillaFile } from '@vanilla-extract/integration';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { Plugin as RollupPlugin } from 'rollup';
+
+export type IdentOption = 'short' | 'debug';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sheetModule = path.join(root, 'src/ui/styles/sheet.ts').split(path.sep).join('/');
+
+/** Compiles one `.css.ts` file to a JS module whose CSS is registered in the shared sheet. */
+export async function transformCssTs(
+  filePath: string,
+  identOption: IdentOption,
+): Promise<{ code: string; watchFiles: string[] }> {
+  const { source, watchFiles } = await compile({ filePath, identOption, cwd: root });
+  let n = 0;
+  const code = await processVanillaFile({
+    source,
+    filePath,
+    identOption,
+    // One entry per file scope (this file and every .css.ts it imports), so each gets its own alias.
+    serializeVirtualCssPath: ({ fileName, source: css }) => {
+      const local = `__registerCss${n++}`;
+      return (
+        `import { registerCss as ${local} } from ${JSON.stringify(sheetModule)};\n` +
+        `${local}(${JSON.stringify(fileName)}, ${JSON.stringify(css)});`
+      );
+    },
+  });
+  return { code, watchFiles };
+}
+
+export function vanillaExtractRollup({ identOption }: { identOption: IdentOption }): RollupPlugin {
+  return {
+    name: 'vanilla-extract-shared-sheet',
+    async load(id) {
+      if (!cssFileFilter.test(id)) return null;
+      const { code, watchFiles } = await transformCssTs(id, identOption);
+      for (const file of watchFiles) this.addWatchFile(file);
+      return { code, map: null };
+    },
+  };
+}
+
+export function vanillaExtractEsbuild({ identOption }: { identOption: IdentOption }): EsbuildPlugin {
+  return {
+    name: 'vanilla-extract-shared-sheet',
+    setup(build) {
+      build.onLoad({ filter: /\.css\.ts$/ }, async ({ path: filePath }) => {
+        const { code, watchFiles } = await transformCssTs(filePath, identOption);
+        return { contents: code, loader: 'js', resolveDir: path.dirname(filePath), watchFiles };
+      });
+    },
+  };
+}
