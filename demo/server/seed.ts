@@ -508,7 +508,7 @@ function buildProfiles(rng: Random, org: Organisation, plans: ProfilePlan[], nex
       tailoring_file_uri: plan.tailoring ? `https://landscape.${org.name}.example/usg/${name}/tailoring.xml` : null,
       next_run_time: null,
       creation_time: iso(start - DAY),
-      modification_time: iso(start - DAY + rng.int(HOUR, 20 * DAY)),
+      modification_time: iso(Math.min(start - DAY + rng.int(HOUR, 20 * DAY), anchor - HOUR)),
       retention_period: 365,
       last_run_results: { passing: 0, failing: 0, in_progress: 0, not_started: 0, timestamp: null, report_uri: null },
     };

@@ -1,0 +1,233 @@
+/**
+ * The Landscape API simulator: a real HTTP implementation of API.md over seeded data, used by the demo
+ * server and, as middleware, by the browser tests.
+ *
+ * Paths it owns:
+ * - `/api/v2/…` (REST) and `/api/` (legacy): the `default` namespace, configured by createSimulator();
+ * - `/sim/<ns>/api/v2/…` and `/sim/<ns>/api/`: isolated namespaces, one per test;
+ * - `/__sim/…`: control endpoints (create namespaces, change options, read the request log, mint tokens).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { applyFault, takeFault } from './faults.ts';
+import { ApiError, errorReply, parseJsonBody, readBodyText, writeReply, type Reply } from './http.ts';
+import { createNamespace, findUser, issueToken, type Namespace, type RecordedRequest } from './namespace.ts';
+import { mergeOptions, validateOptions, type SimulatorOptions } from './options.ts';
+import { dispatchLegacy, dispatchRest, type LegacyActions, type Route } from './router.ts';
+import { activityActions, activityRoutes } from './routes/activities.ts';
+import { authRoutes } from './routes/auth.ts';
+import { identityProviderRoutes } from './routes/identity-providers.ts';
+import { instanceActions, instanceRoutes } from './routes/instances.ts';
+import { preferenceRoutes } from './routes/preferences.ts';
+import { securityProfileRoutes } from './routes/security-profiles.ts';
+import { ADMIN_EMAIL } from './seed.ts';
+
+export type { Fault, FeatureKey, SimulatorOptions } from './options.ts';
+export type { RecordedRequest } from './namespace.ts';
+
+export interface Simulator {
+  /** Serves the request when the path is the simulator's and resolves true; otherwise resolves false untouched. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
+
+const ROUTES: readonly Route[] = [
+  ...authRoutes,
+  ...identityProviderRoutes,
+  ...preferenceRoutes,
+  ...activityRoutes,
+  ...securityProfileRoutes,
+  ...instanceRoutes,
+];
+
+const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions };
+
+export const DEFAULT_NAMESPACE = 'default';
+const REST_BASE = '/api/v2/';
+const LEGACY_BASE = '/api/';
+/** The request log keeps the most recent requests only, so a long demo session cannot grow it forever. */
+const MAX_RECORDED_REQUESTS = 10_000;
+
+const apiBases = (id: string) =>
+  id === DEFAULT_NAMESPACE
+    ? { apiBase: REST_BASE, legacyApiBase: LEGACY_BASE }
+    : { apiBase: `/sim/${id}${REST_BASE}`, legacyApiBase: `/sim/${id}${LEGACY_BASE}` };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function readJson(text: string): unknown {
+  try {
+    return parseJsonBody(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const problem = validateOptions(options);
+  if (problem) throw new Error(`Invalid simulator options: ${problem}`);
+  const namespaces = new Map<string, Namespace>([[DEFAULT_NAMESPACE, createNamespace(DEFAULT_NAMESPACE, options)]]);
+
+  async function serveApi(ns: Namespace, apiPath: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const bodyText = await readBodyText(req);
+    const legacy = apiPath === LEGACY_BASE;
+    let path = legacy ? (url.searchParams.get('action') ?? '') : apiPath.slice(REST_BASE.length);
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // keep the raw path; it will not match a route and answers 404
+    }
+    const record: RecordedRequest = {
+      method,
+      path,
+      api: legacy ? 'legacy' : 'rest',
+      query: Object.fromEntries(url.searchParams),
+      body: bodyText === '' ? null : readJson(bodyText),
+      authorization: req.headers.authorization !== undefined,
+    };
+    ns.requests.push(record);
+    if (ns.requests.length > MAX_RECORDED_REQUESTS) ns.requests.shift();
+
+    if (ns.options.latencyMs > 0) await sleep(ns.options.latencyMs);
+    const fault = takeFault(ns, method, path);
+    if (fault) {
+      applyFault(fault, res);
+      return;
+    }
+    let reply: Reply;
+    try {
+      const request = { req, method, url, body: parseJsonBody(bodyText) };
+      reply = legacy
+        ? await dispatchLegacy(ns, LEGACY_ACTIONS, request)
+        : await dispatchRest(ns, ROUTES, path, request);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      reply = errorReply(error);
+    }
+    writeReply(res, reply);
+  }
+
+  async function serveControl(segments: string[], req: IncomingMessage, url: URL): Promise<Reply> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const readBody = async (): Promise<unknown> => parseJsonBody(await readBodyText(req)) ?? {};
+    const notAllowed = (allowed: string): Reply => ({
+      ...errorReply(new ApiError(405, 'MethodNotAllowed', `${method} is not allowed here. Use ${allowed}.`)),
+      headers: { allow: allowed },
+    });
+    const readOptions = async (): Promise<SimulatorOptions> => {
+      const body = await readBody();
+      const problem = validateOptions(body);
+      if (problem) throw new ApiError(400, 'InvalidOptions', problem);
+      return body as SimulatorOptions;
+    };
+
+    const [first, second] = segments;
+    if (first === 'namespaces' && segments.length === 1) {
+      if (method !== 'POST') return notAllowed('POST');
+      const id = randomBytes(6).toString('hex');
+      namespaces.set(id, createNamespace(id, await readOptions()));
+      return { status: 201, body: { id, ...apiBases(id) } };
+    }
+    const ns = first === undefined ? undefined : namespaces.get(first);
+    if (!ns) throw new ApiError(404, 'UnknownNamespace', `There is no simulator namespace "${first ?? ''}".`);
+
+    if (segments.length === 1) {
+      if (method !== 'DELETE') return notAllowed('DELETE');
+      // The default namespace is reset instead (a fresh demo), the others are discarded.
+      if (ns.id === DEFAULT_NAMESPACE) namespaces.set(ns.id, createNamespace(ns.id, options));
+      else namespaces.delete(ns.id);
+      return { status: 204 };
+    }
+    if (segments.length !== 2) throw new ApiError(404, 'NotFound', 'Unknown control endpoint.');
+    switch (second) {
+      case 'options':
+        if (method !== 'PUT') return notAllowed('PUT');
+        ns.options = mergeOptions(ns.options, await readOptions());
+        return { status: 200, body: ns.options };
+      case 'requests': {
+        if (method === 'DELETE') {
+          ns.requests = [];
+          return { status: 204 };
+        }
+        if (method !== 'GET') return notAllowed('GET, DELETE');
+        const wantedMethod = url.searchParams.get('method')?.toUpperCase();
+        const wantedPath = url.searchParams.get('path');
+        return {
+          status: 200,
+          body: ns.requests.filter(
+            (request) => (!wantedMethod || request.method === wantedMethod) && (wantedPath === null || request.path === wantedPath),
+          ),
+        };
+      }
+      case 'tokens': {
+        if (method !== 'POST') return notAllowed('POST');
+        const body = await readBody();
+        const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : ADMIN_EMAIL;
+        const user = findUser(ns, (candidate) => candidate.email === email);
+        if (!user) throw new ApiError(400, 'UnknownUser', `There is no demo user "${String(email)}".`);
+        return { status: 200, body: { token: issueToken(ns, user, user.accounts[0]!, null).token } };
+      }
+      default:
+        throw new ApiError(404, 'NotFound', 'Unknown control endpoint.');
+    }
+  }
+
+  /** Any failure that is not an ApiError is a bug in the simulator: answer 500 rather than hang. */
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    try {
+      return await route(req, res);
+    } catch (error) {
+      console.error('[simulator]', error);
+      if (!res.headersSent) {
+        writeReply(res, { status: 500, body: { error: 'InternalError', message: 'The simulator failed to handle this request.' } });
+      }
+      return true;
+    }
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const path = url.pathname;
+
+    if (path.startsWith('/__sim/')) {
+      let reply: Reply;
+      try {
+        reply = await serveControl(path.slice('/__sim/'.length).split('/').filter(Boolean), req, url);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        reply = errorReply(error);
+      }
+      writeReply(res, reply);
+      return true;
+    }
+
+    let ns: Namespace | undefined;
+    let apiPath = path;
+    const scoped = /^\/sim\/([^/]+)(\/.*)$/.exec(path);
+    if (scoped) {
+      ns = namespaces.get(scoped[1]!);
+      apiPath = scoped[2]!;
+      if (!ns) {
+        writeReply(res, errorReply(new ApiError(404, 'UnknownNamespace', `There is no simulator namespace "${scoped[1]}".`)));
+        return true;
+      }
+    } else if (path.startsWith(REST_BASE) || path === LEGACY_BASE) {
+      ns = namespaces.get(DEFAULT_NAMESPACE);
+    } else {
+      return false;
+    }
+    if (!ns || !(apiPath.startsWith(REST_BASE) || apiPath === LEGACY_BASE)) {
+      writeReply(res, errorReply(new ApiError(404, 'NotFound', `There is no API endpoint at "${path}".`)));
+      return true;
+    }
+    try {
+      await serveApi(ns, apiPath, req, res, url);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      writeReply(res, errorReply(error));
+    }
+    return true;
+  }
+
+  return { handle };
+}
