@@ -325,9 +325,8 @@ function generateInstances(rng: Random, plan: FleetPlan, firstId: number, anchor
     host.upgrades = { regular: 0, security: 0 };
     host.alerts = host.alerts.filter((alert) => alert.type === 'ComputerOfflineAlert');
     instances.push(host);
-    const children = rng.int(1, 3);
-    for (let c = 0; c < children; c += 1) {
-      const release = c === 0 ? '24.04' : rng.pick(['22.04', '20.04']);
+    const releases = ['24.04', ...rng.sample(['22.04', '20.04'], rng.int(0, 2))];
+    releases.forEach((release, c) => {
       const child = base({ title: `Ubuntu-${release} on ${hostname}`, hostname, access_group: 'wsl', tags: ['wsl'] }, release);
       child.is_wsl_instance = true;
       child.is_default_child = c === 0;
@@ -335,7 +334,7 @@ function generateInstances(rng: Random, plan: FleetPlan, firstId: number, anchor
       child.archived = host.archived;
       child.last_ping_time = host.last_ping_time;
       instances.push(child);
-    }
+    });
   }
   return instances;
 }

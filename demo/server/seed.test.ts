@@ -1,0 +1,154 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { forkData, seedData } from './data.ts';
+import { associatedInstances, auditResults, PROFILE_INSTANCE_LIMIT } from './fleet.ts';
+import { ACTIVITY_STATUSES, type Organisation } from './model.ts';
+import { parseSchedule } from './schedule.ts';
+import { generateSeed } from './seed.ts';
+
+const anchor = Date.UTC(2026, 5, 1, 12, 0);
+const seed = generateSeed({ anchor });
+const org = (name: string): Organisation => seed.organisations.find((candidate) => candidate.name === name)!;
+const acme = org('acme');
+
+describe('seed', () => {
+  it('is deterministic for a given anchor', () => {
+    assert.deepEqual(generateSeed({ anchor }), seed);
+  });
+
+  it('has the three organisations and the two demo users', () => {
+    assert.deepEqual(
+      seed.organisations.map(({ name, title, subdomain }) => ({ name, title, subdomain })),
+      [
+        { name: 'acme', title: 'Acme Corporation', subdomain: null },
+        { name: 'globex', title: 'Globex', subdomain: null },
+        { name: 'initech', title: 'Initech', subdomain: 'initech' },
+      ],
+    );
+    assert.deepEqual(
+      seed.users.map(({ email, name, accounts }) => ({ email, name, accounts })),
+      [
+        { email: 'admin@example.com', name: 'Ada Admin', accounts: ['acme', 'globex', 'initech'] },
+        { email: 'auditor@example.com', name: 'Alan Auditor', accounts: ['acme'] },
+      ],
+    );
+  });
+
+  it('gives acme a big fleet: distributions, WSL children, archived and never-seen instances', () => {
+    assert.ok(acme.instances.length >= 1000, `${acme.instances.length} instances`);
+    const releases = new Set(acme.instances.map((instance) => instance.distribution_info?.release));
+    for (const release of ['20.04', '22.04', '24.04']) assert.ok(releases.has(release), release);
+    const children = acme.instances.filter((instance) => instance.is_wsl_instance);
+    assert.ok(children.length > 0);
+    for (const child of children) {
+      const parent = acme.instances.find((instance) => instance.id === child.parent_id);
+      assert.equal(parent?.distribution_info?.distributor, 'Microsoft');
+    }
+    assert.ok(acme.instances.some((instance) => instance.archived));
+    assert.ok(acme.instances.some((instance) => instance.last_ping_time === null));
+    assert.ok(acme.instances.every((instance) => instance.tags.length > 0));
+    assert.equal(new Set(acme.instances.map((instance) => instance.hostname + instance.title)).size, acme.instances.length);
+  });
+
+  it('gives acme over 10,000 activities in all nine statuses with consistent action flags', () => {
+    const { activities } = acme;
+    assert.ok(activities.length >= 10_000, `${activities.length} activities`);
+    const statuses = new Set(activities.map((activity) => activity.activity_status));
+    assert.deepEqual([...statuses].sort(), [...ACTIVITY_STATUSES].sort());
+    assert.ok(new Set(activities.map((activity) => activity.type)).size >= 40);
+    assert.ok(seed.activityTypes.length >= 40);
+    for (const activity of activities) {
+      const { actions, activity_status: status } = activity;
+      if (!actions) continue;
+      assert.equal(actions.approvable, status === 'unapproved', `approvable ${activity.id}`);
+      assert.equal(actions.cancelable, ['unapproved', 'undelivered', 'delivered', 'scheduled', 'waiting', 'blocked'].includes(status));
+      if (actions.revertable) assert.equal(status, 'succeeded');
+      if (status === 'failed') assert.equal(actions.reappliable, true);
+      if (status === 'canceled') assert.deepEqual(Object.values(actions), [false, false, false, false]);
+    }
+    assert.ok(activities.some((activity) => activity.actions === undefined));
+    assert.ok(activities.some((activity) => activity.actions?.revertable));
+    assert.ok(activities.some((activity) => activity.activity_status === 'succeeded' && activity.actions?.reappliable));
+  });
+
+  it('links activities to creators, computers and parents, newest last', () => {
+    const { activities } = acme;
+    assert.ok(activities.some((activity) => activity.creator === null));
+    assert.ok(activities.some((activity) => activity.computer_id === 0));
+    const ids = new Set(acme.instances.map((instance) => instance.id));
+    assert.ok(activities.every((activity) => activity.computer_id === 0 || ids.has(activity.computer_id)));
+    const parents = new Set(activities.filter((activity) => activity.parent_id !== null).map((activity) => activity.parent_id));
+    assert.ok(parents.size > 50);
+    for (const parentId of parents) assert.ok(activities.some((activity) => activity.id === parentId && activity.parent_id === null));
+    for (let index = 1; index < activities.length; index += 1) {
+      assert.ok(activities[index]!.id > activities[index - 1]!.id);
+      assert.ok(activities[index]!.creation_time >= activities[index - 1]!.creation_time);
+    }
+    const oldest = Date.parse(activities[0]!.creation_time);
+    assert.ok(anchor - oldest > 600 * 86_400_000 && anchor - oldest <= 731 * 86_400_000);
+    const finished = activities.filter((activity) => activity.activity_status === 'succeeded');
+    assert.ok(finished.every((activity) => activity.result_text && activity.completion_time));
+  });
+
+  it('gives acme exactly five active security profiles, one over the instance limit, all modes and benchmarks', () => {
+    const profiles = acme.securityProfiles;
+    assert.equal(profiles.filter((profile) => profile.status === 'active').length, 5);
+    assert.ok(profiles.filter((profile) => profile.status === 'archived').length >= 3);
+    assert.ok(profiles.some((profile) => associatedInstances(acme, profile).length > PROFILE_INSTANCE_LIMIT));
+    assert.equal(new Set(profiles.map((profile) => profile.mode)).size, 3);
+    assert.equal(new Set(profiles.map((profile) => profile.benchmark)).size, 5);
+    for (const profile of profiles) parseSchedule(profile.schedule);
+    const schedules = profiles.map((profile) => profile.schedule).join(' ');
+    for (const part of ['FREQ=WEEKLY;COUNT=1', 'BYDAY=2FR', 'FREQ=DAILY;INTERVAL=7', 'FREQ=YEARLY', 'BYMONTH=', 'UNTIL=']) {
+      assert.ok(schedules.includes(part), part);
+    }
+  });
+
+  it('keeps audit results consistent with the covered instances', () => {
+    for (const profile of acme.securityProfiles) {
+      const { passing, failing, in_progress: inProgress, not_started: notStarted } = profile.last_run_results;
+      const covered = Math.min(associatedInstances(acme, profile).length, PROFILE_INSTANCE_LIMIT);
+      assert.equal(passing + failing + inProgress + notStarted, covered, profile.title);
+      const results = [...auditResults(acme, profile).values()];
+      assert.equal(results.filter((result) => result === 'pass').length, passing);
+      assert.equal(results.filter((result) => result === 'fail').length, failing);
+    }
+  });
+
+  it('gives the smaller organisations their own, smaller data', () => {
+    const globex = org('globex');
+    const initech = org('initech');
+    assert.ok(globex.instances.length < acme.instances.length && globex.instances.length > 0);
+    assert.ok(globex.securityProfiles.filter((profile) => profile.status === 'active').length < 5);
+    assert.ok(initech.instances.length > 0 && initech.activities.length > 0);
+    const acmeIds = new Set(acme.instances.map((instance) => instance.id));
+    assert.ok(globex.instances.every((instance) => !acmeIds.has(instance.id)));
+  });
+
+  it('has identity providers: okta and google enabled, azure disabled', () => {
+    assert.deepEqual(
+      acme.oidcProviders.map((provider) => [provider.configuration.provider, provider.enabled]),
+      [
+        ['okta', true],
+        ['google', true],
+        ['azure', false],
+      ],
+    );
+    assert.equal(seed.invitations.length, 1);
+  });
+});
+
+describe('namespace copies', () => {
+  it('share frozen seed records, so an in-place edit throws instead of leaking', () => {
+    const shared = seedData();
+    const copy = forkData(shared, { oidcProviders: true });
+    assert.notEqual(copy.organisations[0]!.activities, shared.organisations[0]!.activities);
+    assert.equal(copy.organisations[0]!.activities[0], shared.organisations[0]!.activities[0]);
+    assert.throws(() => {
+      (copy.organisations[0]!.activities[0] as { summary: string }).summary = 'changed';
+    }, TypeError);
+    copy.organisations[0]!.activities.pop();
+    assert.equal(shared.organisations[0]!.activities.length, copy.organisations[0]!.activities.length + 1);
+    assert.deepEqual(forkData(shared, { oidcProviders: false }).organisations[0]!.oidcProviders, []);
+  });
+});
