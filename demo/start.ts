@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createSimulator, parseSimulatorArgs } from './server/index.ts';
+import { createSimulator } from './server/index.ts';
+import { parseSimulatorArgs } from './server/main.ts';
 
 type SimulatorOptions = Parameters<typeof createSimulator>[0];
 
@@ -100,6 +101,12 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<v
   // The full portal demo arrives with a later issue; until then its paths are plainly missing.
   if (pathname === '/new_dashboard' || pathname.startsWith('/new_dashboard/')) {
     sendText(res, 404, 'The full portal demo is not available yet.');
+    return;
+  }
+  // Browsers ask for it on every page; the demo has none, and a 404 would be a console error.
+  if (pathname === '/favicon.ico') {
+    res.writeHead(204);
+    res.end();
     return;
   }
   if (pathname === '/classic' || pathname === '/intranet') {

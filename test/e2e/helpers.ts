@@ -1,0 +1,165 @@
+/**
+ * End-to-end helpers: the demo server in-process on port 0, the system Chromium through puppeteer-core
+ * (the copy @web/test-runner-chrome ships), pages that record every error, and fixture pages served on
+ * the demo's origin with the demo's CSP.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { puppeteerCore } from '@web/test-runner-chrome';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'puppeteer-core';
+import { contentSecurityPolicy, startDemoServer, type DemoServer } from '../../demo/start.ts';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+
+export const DEMO_PASSWORD = 'landscape-demo';
+export const ADMIN = 'admin@example.com';
+export const AUDITOR = 'auditor@example.com';
+
+const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+/** Fixture pages appear under this path on the demo server's origin. */
+const FIXTURE_PREFIX = '/__e2e__/';
+
+export interface Session {
+  readonly demo: DemoServer;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startSession(): Promise<Session> {
+  const demo = await startDemoServer({ port: 0 });
+  const browser = await puppeteerCore.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  return {
+    demo,
+    browser,
+    close: async () => {
+      await browser.close();
+      await demo.close();
+    },
+  };
+}
+
+export interface OpenedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Page errors, console errors, CSP violations and failed responses, in order. */
+  readonly problems: string[];
+}
+
+const contentTypes: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript' };
+
+/**
+ * Opens `pathname` of the demo in a fresh browser context (own cookies: no shared sign-in). Paths under
+ * `/__e2e__/` are files of test/e2e/fixtures, answered with the demo's CSP header.
+ */
+export async function openPage(session: Session, pathname: string): Promise<OpenedPage> {
+  const context = await session.browser.createBrowserContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url ?? ''})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  await page.exposeFunction('__reportCspViolation', (text: string) => problems.push(`CSP violation: ${text}`));
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    const { pathname: requested } = new URL(request.url());
+    if (!requested.startsWith(FIXTURE_PREFIX)) {
+      void request.continue();
+      return;
+    }
+    const file = path.join(fixturesDir, path.basename(requested));
+    readFile(file, 'utf8').then(
+      (body) =>
+        request.respond({
+          status: 200,
+          contentType: contentTypes[path.extname(file)] ?? 'text/plain',
+          headers: { 'content-security-policy': contentSecurityPolicy },
+          body,
+        }),
+      () => request.respond({ status: 404, body: 'no such fixture' }),
+    );
+  });
+  const response = await page.goto(`${session.demo.url}${pathname}`, { waitUntil: 'load' });
+  if (!response?.ok()) throw new Error(`${pathname} answered ${response?.status()}`);
+  return { page, context, problems };
+}
+
+/**
+ * Runs `body` on a freshly opened page, then requires the page to have had no problem at all. A
+ * failure inside `body` also lists the page's problems: they usually explain it.
+ */
+export async function withPage(
+  session: Session,
+  pathname: string,
+  body: (opened: OpenedPage) => Promise<void>,
+): Promise<void> {
+  const opened = await openPage(session, pathname);
+  try {
+    await body(opened);
+  } catch (error) {
+    if (error instanceof Error && opened.problems.length > 0) {
+      error.message += `\nProblems on ${pathname}:\n  ${opened.problems.join('\n  ')}`;
+    }
+    throw error;
+  } finally {
+    await opened.context.close();
+  }
+  assert.deepEqual(opened.problems, [], `no page error, console error, CSP violation or failed request on ${pathname}`);
+}
+
+/** The element with this accessible role and name, looked up through shadow roots (ARIA tree). */
+export function byRole(page: Page, role: string, name: string, timeout = 10_000): Promise<ElementHandle<Element>> {
+  return page.waitForSelector(`::-p-aria([name=${JSON.stringify(name)}][role=${JSON.stringify(role)}])`, {
+    timeout,
+    visible: true,
+  }) as Promise<ElementHandle<Element>>;
+}
+
+/**
+ * The only combobox on the page, checked to carry this accessible name. Case is ignored: Chromium puts
+ * CSS text-transform into accessible names, and a label styled in capitals is still the same label.
+ */
+export async function combobox(page: Page, name: string, timeout = 10_000): Promise<ElementHandle<HTMLSelectElement>> {
+  const handle = (await page.waitForSelector('::-p-aria([role="combobox"])', { timeout, visible: true })) as ElementHandle<HTMLSelectElement>;
+  const node = await page.accessibility.snapshot({ root: handle, interestingOnly: false });
+  if (node?.name?.toLowerCase() !== name.toLowerCase()) throw new Error(`the combobox is named "${node?.name}", not "${name}"`);
+  return handle;
+}
+
+/** Signs in through the first `landscape-login` on the page, as a person would. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await (await byRole(page, 'textbox', 'Email')).type(email);
+  await (await byRole(page, 'textbox', 'Password')).type(DEMO_PASSWORD);
+  await (await byRole(page, 'button', 'Sign in')).click();
+  await byRole(page, 'button', 'Sign out');
+}
+
+/** The Sign in button's colours: they come only from the shared sheet (theme primary). */
+export function signInButtonStyle(page: Page, host = 'landscape-login') {
+  return page.$eval(host, (element) => {
+    const button = [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (candidate) => candidate.textContent?.trim() === 'Sign in',
+    );
+    if (!button) throw new Error('no Sign in button in the shadow root');
+    const style = getComputedStyle(button);
+    const box = button.getBoundingClientRect();
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      display: style.display,
+      width: box.width,
+      height: box.height,
+    };
+  });
+}

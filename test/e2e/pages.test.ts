@@ -1,0 +1,73 @@
+/** The demo pages in Chromium under the demo's strict CSP: they load clean, style and theme the elements. */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ADMIN, byRole, combobox, signIn, signInButtonStyle, startSession, withPage, type Session } from './helpers.ts';
+
+/** theme.css.ts's default `--landscape-color-primary` (#0e8420). */
+const DEFAULT_PRIMARY = 'rgb(14, 132, 32)';
+/** demo/intranet/intranet.css sets `--landscape-color-primary: #5b2a86`. */
+const INTRANET_PRIMARY = 'rgb(91, 42, 134)';
+
+describe('demo pages', { timeout: 120_000 }, () => {
+  let session: Session;
+  before(async () => {
+    session = await startSession();
+  });
+  after(() => session?.close());
+
+  it('/ loads without errors and links the demos', () =>
+    withPage(session, '/', async ({ page }) => {
+      await byRole(page, 'link', 'Classic dashboard');
+      await byRole(page, 'link', 'Third-party intranet');
+    }));
+
+  for (const [pathname, primary] of [
+    ['/classic/', DEFAULT_PRIMARY],
+    ['/intranet/', INTRANET_PRIMARY],
+  ] as const) {
+    it(`${pathname} loads without errors; the shared sheet styles the shadow root under the CSP`, () =>
+      withPage(session, pathname, async ({ page }) => {
+        await byRole(page, 'textbox', 'Email');
+        await byRole(page, 'textbox', 'Password');
+        await byRole(page, 'button', 'Sign in');
+        const sheets = await page.$eval('landscape-login', (element) => ({
+          adopted: element.shadowRoot?.adoptedStyleSheets.length ?? 0,
+          styleTags: element.shadowRoot?.querySelectorAll('style').length ?? 0,
+        }));
+        assert.ok(sheets.adopted >= 1, 'the shadow root adopts the shared sheet');
+        assert.equal(sheets.styleTags, 0, 'no <style> tags (they would need unsafe-inline)');
+        const button = await signInButtonStyle(page);
+        assert.equal(button.background, primary);
+        assert.equal(button.color, 'rgb(255, 255, 255)');
+      }));
+  }
+
+  it("a host page's --landscape-* property changes a colour inside the shadow root", () =>
+    withPage(session, '/classic/', async ({ page }) => {
+      await byRole(page, 'button', 'Sign in');
+      assert.equal((await signInButtonStyle(page)).background, DEFAULT_PRIMARY);
+      // CSSOM writes are allowed under the CSP (style attributes in markup are not).
+      await page.$eval('header', (header) => (header as HTMLElement).style.setProperty('--landscape-color-primary', 'rgb(1, 2, 3)'));
+      assert.equal((await signInButtonStyle(page)).background, 'rgb(1, 2, 3)');
+    }));
+
+  it('/classic/ logs the elements’ events: sign in, switch organisation', () =>
+    withPage(session, '/classic/', async ({ page }) => {
+      await signIn(page, ADMIN);
+      await page.waitForFunction(() => document.getElementById('event-log')?.textContent?.includes('landscape-signed-in'));
+      const select = await combobox(page, 'Organisation');
+      const other = await select.$$eval('option', (all) => all.find((option) => !option.selected)?.value);
+      assert.ok(other, 'the administrator has several organisations');
+      await select.select(other);
+      await page.waitForFunction(() =>
+        document.getElementById('event-log')?.textContent?.includes('landscape-account-switched'),
+      );
+    }));
+
+  it('/intranet/ logs a sign-in from the IIFE build', () =>
+    withPage(session, '/intranet/', async ({ page }) => {
+      await signIn(page, ADMIN);
+      await page.waitForFunction(() => document.getElementById('event-log')?.textContent?.includes('landscape-signed-in'));
+      await combobox(page, 'Organisation');
+    }));
+});

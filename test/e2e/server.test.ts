@@ -1,0 +1,115 @@
+/** The demo server over plain HTTP: routes, content types, CSP, and no way out of the served folders. */
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { startDemoServer, type DemoServer } from '../../demo/start.ts';
+
+/** Sends the path byte for byte (fetch and URL would normalise `..` away before it left). */
+function rawGet(demo: DemoServer, rawPath: string, method = 'GET') {
+  const { hostname, port } = new URL(demo.url);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ hostname, port, path: rawPath, method }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('demo server', () => {
+  let demo: DemoServer;
+  before(async () => {
+    demo = await startDemoServer({ port: 0 });
+  });
+  after(() => demo?.close());
+
+  for (const [path, type] of [
+    ['/', 'text/html'],
+    ['/classic/', 'text/html'],
+    ['/intranet/', 'text/html'],
+    ['/classic/classic.css', 'text/css'],
+    ['/intranet/events.js', 'text/javascript'],
+    ['/dist/landscape-elements.js', 'text/javascript'],
+    ['/dist/esm/index.js', 'text/javascript'],
+    ['/dist/esm/index.js.map', 'application/json'],
+  ] as const) {
+    it(`serves ${path} as ${type}`, async () => {
+      const response = await rawGet(demo, path);
+      assert.equal(response.status, 200);
+      assert.ok(String(response.headers['content-type']).startsWith(type), String(response.headers['content-type']));
+      if (type === 'text/html') assert.equal(response.headers['content-security-policy'], "default-src 'self'");
+    });
+  }
+
+  it('demo HTML has no inline scripts, inline styles or style attributes', async () => {
+    for (const path of ['/', '/classic/', '/intranet/']) {
+      const { body } = await rawGet(demo, path);
+      assert.doesNotMatch(body, /<script(?![^>]*\bsrc=)[^>]*>/i, `${path}: inline <script>`);
+      assert.doesNotMatch(body, /<style[\s>]/i, `${path}: <style>`);
+      assert.doesNotMatch(body, /\sstyle=/i, `${path}: style attribute`);
+      assert.doesNotMatch(body, /\son[a-z]+=/i, `${path}: inline event handler`);
+    }
+  });
+
+  it('the IIFE page uses only the IIFE build, the classic page the ESM build', async () => {
+    const intranet = (await rawGet(demo, '/intranet/')).body;
+    assert.match(intranet, /<script src="\/dist\/landscape-elements\.js"/);
+    assert.doesNotMatch(intranet, /type="module"/);
+    assert.match((await rawGet(demo, '/classic/')).body, /<script type="module" src="\/dist\/esm\/index\.js">/);
+  });
+
+  it('redirects /classic and /intranet to their folders', async () => {
+    for (const path of ['/classic', '/intranet']) {
+      const response = await rawGet(demo, path);
+      assert.equal(response.status, 301);
+      assert.equal(response.headers.location, `${path}/`);
+    }
+  });
+
+  it('answers 404, with the CSP, for /new_dashboard/ and unknown paths', async () => {
+    for (const path of ['/new_dashboard/', '/new_dashboard/activities', '/nope', '/dist/nope.js', '/dist/', '/dist/esm/']) {
+      const response = await rawGet(demo, path);
+      assert.equal(response.status, 404, path);
+      assert.equal(response.headers['content-security-policy'], "default-src 'self'", path);
+    }
+  });
+
+  it('does not serve the server sources or anything outside the served folders', async () => {
+    for (const path of [
+      '/start.ts',
+      '/server/index.ts',
+      '/package.json',
+      '/dist/../package.json',
+      '/dist/../../package.json',
+      '/classic/../start.ts',
+      '/classic/../../package.json',
+      '/dist/%2e%2e/package.json',
+      '/dist/..%2fpackage.json',
+      '/dist/..%2f..%2fpackage.json',
+      '/classic/..%2fstart.ts',
+      '/classic/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/dist/..%5cpackage.json',
+      '/classic/%00index.html',
+      '/dist/%E0%A4%A',
+      '//etc/passwd',
+      '/dist//etc/passwd',
+      '/classic/....//....//package.json',
+    ]) {
+      const response = await rawGet(demo, path);
+      assert.ok(response.status === 404 || response.status === 400, `${path} answered ${response.status}`);
+      assert.doesNotMatch(response.body, /"devDependencies"|createSimulator|root:x:0/, path);
+    }
+  });
+
+  it('answers HEAD without a body and refuses other methods on static files', async () => {
+    const head = await rawGet(demo, '/dist/landscape-elements.js', 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    assert.equal((await rawGet(demo, '/classic/', 'POST')).status, 405);
+  });
+});
