@@ -23,8 +23,8 @@ describe('environment', () => {
     const methods = (await call(ns.rest('login/methods'))).body;
     assert.equal(methods.oidc.available, true);
     assert.deepEqual(methods.oidc.configurations, [
-      { id: 1, name: 'Acme Okta', provider: 'okta', enabled: true },
-      { id: 2, name: 'Google Workspace', provider: 'google', enabled: true },
+      { id: 1, name: 'Okta', provider: 'okta', enabled: true },
+      { id: 2, name: 'Google', provider: 'google', enabled: true },
       { id: 3, name: 'Azure AD (pilot)', provider: 'azure', enabled: false },
     ]);
     assert.deepEqual(methods.ubuntu_one, { available: true, enabled: true });

@@ -647,8 +647,8 @@ export function generateSeed(options: SeedOptions = {}): SimData {
   ], nextId, anchor);
 
   acme.oidcProviders = [
-    oidcProvider(nextId, true, 'okta', 'Acme Okta', 'https://acme.okta.com'),
-    oidcProvider(nextId, true, 'google', 'Google Workspace', 'https://accounts.google.com'),
+    oidcProvider(nextId, true, 'okta', 'Okta', 'https://acme.okta.com'),
+    oidcProvider(nextId, true, 'google', 'Google', 'https://accounts.google.com'),
     oidcProvider(nextId, false, 'azure', 'Azure AD (pilot)', 'https://login.microsoftonline.com/0d2f5a61-acme/v2.0'),
   ];
   globex.oidcProviders = [oidcProvider(nextId, true, 'okta', 'Globex Okta', 'https://globex.okta.com')];
