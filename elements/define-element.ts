@@ -82,16 +82,18 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     constructor() {
       super();
       if (sharedSheet && this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [sharedSheet];
-      for (const [attribute, { prop, type }] of propOfAttribute) {
-        this[R2WC_PROPS][prop] = parseAttribute(type, this.getAttribute(attribute));
-      }
-      // A property set before the tag was defined shadows our accessor: move it through the accessor.
+      // A property set before the tag was defined shadows our accessor: move it through the accessor
+      // (which reflects to the attribute) before attributes are read below. attributeChangedCallback
+      // does not run for attributes set while an element upgrades, hence the explicit read after.
       for (const prop of [...attributeTypes.map(([name]) => name), ...(definition.properties ?? [])]) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
           delete (this as unknown as Record<string, unknown>)[prop];
           (this as unknown as Record<string, unknown>)[prop] = value;
         }
+      }
+      for (const [attribute, { prop, type }] of propOfAttribute) {
+        this[R2WC_PROPS][prop] = parseAttribute(type, this.getAttribute(attribute));
       }
     }
 

@@ -1,8 +1,16 @@
-import { waitFor, within } from '@testing-library/dom';
+import { configure, waitFor, within } from '@testing-library/dom';
 import { fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import type { LandscapeEventDetails, LandscapeEventName } from '../../src/state/events.ts';
+
+// Testing Library prints the container on failure and cannot print a ShadowRoot: print its HTML.
+configure({
+  getElementError(message, container) {
+    const markup = container instanceof ShadowRoot ? container.innerHTML : '';
+    return new Error(`${message ?? ''}\n\n${markup.slice(0, 3000)}`);
+  },
+});
 
 /** Testing Library queries scoped to an element's shadow root: tests find things as a person would. */
 export function screenOf(element: Element) {

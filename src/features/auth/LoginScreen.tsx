@@ -46,21 +46,21 @@ function PasswordForm() {
     event.preventDefault();
     // A ref, not state: a second submit in the same tick must see the first one.
     if (inFlight.current) return;
-    let credentials: LoginValues;
-    try {
-      credentials = await loginSchema.validate(values, { abortEarly: false });
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const found = fieldErrors(error);
-      setErrors(found);
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    setServerError(undefined);
     inFlight.current = true;
-    setSubmitting(true);
     try {
+      let credentials: LoginValues;
+      try {
+        credentials = loginSchema.validateSync(values, { abortEarly: false });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        const found = fieldErrors(error);
+        setErrors(found);
+        (found.email ? emailRef : passwordRef).current?.focus();
+        return;
+      }
+      setErrors({});
+      setServerError(undefined);
+      setSubmitting(true);
       await signIn(store, credentials, host);
     } catch (error) {
       setServerError(errorMessage(error));
