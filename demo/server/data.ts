@@ -36,7 +36,7 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
     organisations: seed.organisations.map(
       (org): Organisation => ({
         ...org,
-        instances: [...org.instances],
+        // No API call changes instances or access groups: the frozen seed arrays are shared as they are.
         activities: [...org.activities],
         securityProfiles: [...org.securityProfiles],
         oidcProviders: options.oidcProviders ? [...org.oidcProviders] : [],

@@ -13,7 +13,7 @@ export const PROFILE_INSTANCE_LIMIT = 5000;
 export type AuditResult = 'pass' | 'fail' | 'in_progress' | 'not_started';
 
 /** `group` and every group below it. */
-export function accessGroupWithDescendants(groups: readonly AccessGroup[], group: string): Set<string> {
+function accessGroupWithDescendants(groups: readonly AccessGroup[], group: string): Set<string> {
   const names = new Set([group]);
   let grew = true;
   while (grew) {

@@ -93,7 +93,13 @@ export function parseCookies(header: string | undefined): Map<string, string> {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    if (name) cookies.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+    const value = part.slice(eq + 1).trim();
+    if (!name) continue;
+    try {
+      cookies.set(name, decodeURIComponent(value));
+    } catch {
+      cookies.set(name, value);
+    }
   }
   return cookies;
 }
@@ -231,8 +237,8 @@ export interface Page<T> {
   results: T[];
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 1000;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 1000;
 
 /**
  * Slices a list by `limit`/`offset` and links the neighbouring pages. `next`/`previous` are absolute

@@ -41,7 +41,7 @@ const ROUTES: readonly Route[] = [
 
 const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions };
 
-export const DEFAULT_NAMESPACE = 'default';
+const DEFAULT_NAMESPACE = 'default';
 const REST_BASE = '/api/v2/';
 const LEGACY_BASE = '/api/';
 /** The request log keeps the most recent requests only, so a long demo session cannot grow it forever. */

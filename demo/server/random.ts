@@ -55,6 +55,17 @@ export class Random {
     return entries[entries.length - 1]![0];
   }
 
+  /** Picks an item with probability proportional to its weight. */
+  pickWeighted<T>(items: readonly T[], weightOf: (item: T) => number): T {
+    const total = items.reduce((sum, item) => sum + weightOf(item), 0);
+    let roll = this.next() * total;
+    for (const item of items) {
+      roll -= weightOf(item);
+      if (roll < 0) return item;
+    }
+    return this.pick(items);
+  }
+
   /** `count` distinct items (all of them when there are fewer); meant for count much below the length. */
   sample<T>(items: readonly T[], count: number): T[] {
     if (count >= items.length) return [...items];

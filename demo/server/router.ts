@@ -53,9 +53,9 @@ export interface Route {
 /** A legacy `?action=` call; they all need a bearer token. */
 export type LegacyActions = Record<string, Handler>;
 
-export const LEGACY_API_VERSION = '2011-08-01';
+const LEGACY_API_VERSION = '2011-08-01';
 
-export function unauthorized(): ApiError {
+function unauthorized(): ApiError {
   return new ApiError(401, 'Unauthorized', 'Your session has expired. Please sign in again.');
 }
 

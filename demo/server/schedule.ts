@@ -4,7 +4,7 @@
  * `next_run_time`, so a profile created in the demo shows a believable next run.
  */
 
-export const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+const FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
@@ -30,7 +30,7 @@ export interface Schedule {
 /** A schedule the server refuses; the message is shown to the user. */
 export class ScheduleError extends Error {}
 
-export const MIN_DAILY_INTERVAL = 7;
+const MIN_DAILY_INTERVAL = 7;
 
 const KNOWN_KEYS = ['FREQ', 'INTERVAL', 'COUNT', 'UNTIL', 'BYDAY', 'BYMONTHDAY', 'BYMONTH'];
 

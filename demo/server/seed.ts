@@ -160,9 +160,7 @@ const ACTIVITY_KINDS: ActivityKind[] = [
 /** The type of a parent activity that groups the same request sent to several computers. */
 export const GROUP_ACTIVITY_TYPE = 'Activity group';
 
-const KIND_WEIGHTS = Object.fromEntries(ACTIVITY_KINDS.map((kind, index) => [String(index), kind.weight]));
-
-export const ACTIVITY_TYPES: string[] = [...ACTIVITY_KINDS.map((kind) => kind.type), GROUP_ACTIVITY_TYPE].sort();
+const ACTIVITY_TYPES: string[] = [...ACTIVITY_KINDS.map((kind) => kind.type), GROUP_ACTIVITY_TYPE].sort();
 
 /** Which action flags an activity of this kind and status offers (API.md `actions`). */
 function actionsFor(status: ActivityStatus, kind: Pick<ActivityKind, 'undo' | 'redo'>): ActivityActions {
@@ -426,7 +424,7 @@ function generateActivities(
     // Squaring skews towards the present: busy recent weeks, a thinner tail two years back.
     const age = Math.floor(rng.next() ** 2 * span) + 30_000;
     const time = anchor - age;
-    const kind = ACTIVITY_KINDS[Number(rng.weighted(KIND_WEIGHTS))]!;
+    const kind = rng.pickWeighted(ACTIVITY_KINDS, (candidate) => candidate.weight);
     const status = statusForAge(rng, age);
     const summary = kind.summary(rng);
     const creator = pickCreator(kind);

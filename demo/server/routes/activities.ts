@@ -75,7 +75,7 @@ export function activitySchema(org: Organisation): QuerySchema<Activity> {
 }
 
 /** Compiles a search query for one organisation; a query error is the client's 400. */
-export function activityFilter(org: Organisation, query: string): Predicate<Activity> {
+function activityFilter(org: Organisation, query: string): Predicate<Activity> {
   try {
     return compileQuery(query, activitySchema(org));
   } catch (error) {

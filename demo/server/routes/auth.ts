@@ -19,7 +19,7 @@ import { FEATURES, type FeatureKey } from '../options.ts';
 import { signedIn, type Route, type RouteContext } from '../router.ts';
 import { ADMIN_EMAIL } from '../seed.ts';
 
-export const PACKAGE_VERSION = '1.14.0';
+const PACKAGE_VERSION = '1.14.0';
 const REVISION = 'sim-2b7e4c1';
 const CLASSIC_DASHBOARD_URL = '/classic/';
 /** Where the portal handles sign-in callbacks in the demo (`landscape-portal base-path`). */

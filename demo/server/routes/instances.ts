@@ -35,7 +35,7 @@ function childrenOf(org: Organisation, id: number): Instance[] {
 }
 
 /** The wire shape: the parent as a plain instance (or null) and the WSL children. */
-export function serializeInstance(org: Organisation, instance: Instance) {
+function serializeInstance(org: Organisation, instance: Instance) {
   const parent = instance.parent_id === null ? undefined : findById(org.instances, instance.parent_id);
   return {
     ...withoutRelation(instance),

@@ -12,12 +12,12 @@ import { GROUP_ACTIVITY_TYPE } from '../seed.ts';
 import { iso } from '../time.ts';
 import { addActivity, creatorOf } from './activities.ts';
 
-export const MAX_ACTIVE_PROFILES = 5;
+const MAX_ACTIVE_PROFILES = 5;
 /** A run creates one child activity per instance, up to this many, to keep the demo's list readable. */
 const MAX_RUN_CHILDREN = 50;
 const RETENTION_DAYS = 365;
 
-export function serializeProfile(org: Organisation, profile: SecurityProfile) {
+function serializeProfile(org: Organisation, profile: SecurityProfile) {
   return { ...profile, associated_instances: associatedInstances(org, profile).length };
 }
 
