@@ -1,8 +1,9 @@
-// Loaded through tsx (it imports the TypeScript vanilla-extract plugin): `node --import tsx`.
+// Used by scripts/build.ts (rollup's JS API, under tsx), so it is typed and typechecked with the rest.
 import { readdirSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import type { RollupLog, RollupOptions, LoggingFunction } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { vanillaExtractRollup } from './tools/vanilla-extract.ts';
 
@@ -21,14 +22,13 @@ const plugins = () => [
   esbuild({ target: 'es2022', minify: true, tsconfig: 'tsconfig.json' }),
 ];
 
-function onwarn(warning, warn) {
+function onwarn(warning: RollupLog, warn: LoggingFunction): void {
   // React and jotai ship "use client" directives, meaningless in a bundle.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   warn(warning);
 }
 
-/** @type {import('rollup').RollupOptions[]} */
-export default [
+const config: RollupOptions[] = [
   {
     input: { index: 'elements/index.ts', ...elementEntries },
     plugins: plugins(),
@@ -54,3 +54,5 @@ export default [
     },
   },
 ];
+
+export default config;

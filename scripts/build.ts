@@ -30,8 +30,7 @@ async function bundle(options: RollupOptions): Promise<void> {
 /** The rollup builds (dist/esm, dist/landscape-elements.js); runs from the project root. */
 export async function buildBundles(): Promise<void> {
   process.chdir(root);
-  const configUrl = new URL('../rollup.config.mjs', import.meta.url).href;
-  const { default: configs } = (await import(configUrl)) as { default: RollupOptions[] };
+  const { default: configs } = await import('../rollup.config.ts');
   await Promise.all([rm('dist/esm', { recursive: true, force: true }), rm('dist/landscape-elements.js', { force: true })]);
   await Promise.all(
     configs.map((options) =>

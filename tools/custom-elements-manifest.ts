@@ -1,3 +1,4 @@
+/// <reference path="./analyzer-lit.d.ts" />
 /**
  * custom-elements.json for `elements/landscape-*.ts`, from the elements' JSDoc.
  *
@@ -12,7 +13,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create, ts } from '@custom-elements-manifest/analyzer';
-/// <reference path="./analyzer-lit.d.ts" />
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
 import type { Plugin } from '@custom-elements-manifest/analyzer';
 import type * as TS from 'typescript';
