@@ -39,6 +39,17 @@ describe('elements in foreign pages', { timeout: 120_000 }, () => {
       ]);
     }));
 
+  it('dist/esm/landscape-login.js registers that element alone, and it works without a root', () =>
+    withPage(session, '/__e2e__/one-element.html', async ({ page }) => {
+      await byRole(page, 'button', 'Sign in');
+      assert.deepEqual(
+        await page.evaluate(() =>
+          ['landscape-login', 'landscape-org-switcher', 'landscape-root'].filter((tag) => customElements.get(tag)),
+        ),
+        ['landscape-login'],
+      );
+    }));
+
   it('global host CSS (* { color: red !important }, div { display: none }) does not break the widget', () =>
     withPage(session, '/__e2e__/hostile.html', async ({ page }) => {
       await byRole(page, 'textbox', 'Email');

@@ -1,0 +1,96 @@
+/** The build's public outputs (DESIGN.md "Build outputs"), read from dist/ and custom-elements.json. */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = path.join(root, 'dist');
+const tags = (await readdir(path.join(root, 'elements')))
+  .filter((file) => /^landscape-[a-z0-9-]+\.ts$/.test(file))
+  .map((file) => file.slice(0, -'.ts'.length));
+
+async function distFiles(): Promise<string[]> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
+}
+
+describe('build outputs', () => {
+  it('has the IIFE, the ESM index and one ESM entry per element, with sourcemaps', () => {
+    assert.ok(tags.length > 0, 'elements/landscape-*.ts exist');
+    for (const file of ['landscape-elements.js', 'esm/index.js', 'esm/index.js.map', ...tags.flatMap((tag) => [`esm/${tag}.js`, `esm/${tag}.js.map`])]) {
+      assert.ok(existsSync(path.join(dist, file)), `dist/${file}`);
+    }
+  });
+
+  it('leaves no CSS files and no CSS imports: styles travel as JS into the shared sheet', async () => {
+    const files = await distFiles();
+    assert.deepEqual(files.filter((file) => file.endsWith('.css')), []);
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(path.join(dist, file), 'utf8');
+      assert.doesNotMatch(code, /import\s*(?:[\w{}\s,*]+from\s*)?["'][^"']+\.css["']/, file);
+      assert.doesNotMatch(code, /process\.env\.NODE_ENV/, `${file} still reads process.env.NODE_ENV`);
+    }
+    const iife = await readFile(path.join(dist, 'landscape-elements.js'), 'utf8');
+    assert.match(iife, /--landscape-color-primary/, 'the theme CSS is inside the IIFE');
+    assert.doesNotMatch(iife, /^import |^export /m, 'the IIFE is self-contained');
+  });
+
+  it('splits shared code into chunks: each element entry registers only its own tag', async () => {
+    const chunks = (await distFiles()).filter((file) => file.startsWith(`esm${path.sep}chunks${path.sep}`) && file.endsWith('.js'));
+    assert.ok(chunks.length > 0, 'dist/esm/chunks/*.js');
+    for (const tag of tags) {
+      const code = await readFile(path.join(dist, 'esm', `${tag}.js`), 'utf8');
+      for (const other of tags.filter((candidate) => candidate !== tag)) {
+        assert.ok(!code.includes(`"${other}"`), `dist/esm/${tag}.js mentions ${other}`);
+      }
+    }
+  });
+
+  it('has declarations with HTMLElementTagNameMap entries for every element', async () => {
+    const index = path.join(dist, 'types/elements/index.d.ts');
+    assert.ok(existsSync(index), 'dist/types/elements/index.d.ts (package.json "types")');
+    for (const tag of tags) {
+      const declaration = await readFile(path.join(dist, 'types/elements', `${tag}.d.ts`), 'utf8');
+      assert.match(declaration, /interface HTMLElementTagNameMap/, tag);
+      assert.ok(declaration.includes(`'${tag}'`), `${tag} is in HTMLElementTagNameMap`);
+    }
+  });
+
+  it('describes every element in custom-elements.json, with its events and parts', async () => {
+    const manifest = JSON.parse(await readFile(path.join(root, 'custom-elements.json'), 'utf8')) as {
+      modules: { path: string; declarations: Record<string, unknown>[]; exports: { kind: string; name: string }[] }[];
+    };
+    for (const tag of tags) {
+      const module = manifest.modules.find((candidate) => candidate.path === `elements/${tag}.ts`);
+      assert.ok(module, `a module for elements/${tag}.ts`);
+      const element = module.declarations.find((declaration) => declaration.tagName === tag);
+      assert.ok(element, `a declaration with tagName ${tag}`);
+      assert.equal(element.customElement, true, tag);
+      assert.ok(typeof element.summary === 'string' && element.summary.length > 0, `${tag} has a summary`);
+      assert.ok(
+        module.exports.some((entry) => entry.kind === 'custom-element-definition' && entry.name === tag),
+        `${tag} has a custom-element-definition export`,
+      );
+      const attributes = (element.attributes ?? []) as { name: string; fieldName?: string }[];
+      const members = (element.members ?? []) as { name: string; attribute?: string }[];
+      for (const attribute of attributes) {
+        assert.ok(attribute.fieldName, `${tag} [${attribute.name}] names its property`);
+        assert.ok(members.some((member) => member.name === attribute.fieldName), `${tag}.${attribute.fieldName} is a member`);
+      }
+    }
+    const login = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === 'landscape-login');
+    assert.deepEqual(
+      ((login?.events ?? []) as { name: string }[]).map((event) => event.name).sort(),
+      ['landscape-notify', 'landscape-signed-in', 'landscape-signed-out'],
+    );
+    assert.ok(((login?.cssParts ?? []) as { name: string }[]).some((part) => part.name === 'base'), 'landscape-login part base');
+    const rootElement = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === 'landscape-root');
+    assert.deepEqual(
+      ((rootElement?.attributes ?? []) as { name: string }[]).map((attribute) => attribute.name).sort(),
+      ['api-base', 'legacy-api-base', 'portal-url'],
+    );
+  });
+});
