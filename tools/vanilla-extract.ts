@@ -4,6 +4,7 @@
  * Stock plugins leave `import "x.css"` in ESM chunks and drop CSS from an IIFE; a `<style>` tag would
  * break `style-src 'self'` CSP. One transform, exposed to rollup (build) and esbuild (tests).
  */
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, cssFileFilter, processVanillaFile } from '@vanilla-extract/integration';
@@ -15,11 +16,35 @@ export type IdentOption = 'short' | 'debug';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sheetModule = path.join(root, 'src/ui/styles/sheet.ts').split(path.sep).join('/');
 
+interface Transformed {
+  readonly code: string;
+  readonly watchFiles: string[];
+}
+
+/**
+ * Every test file and both rollup builds import the same `.css.ts` files; each compile is a child
+ * esbuild build plus an eval. Results are reused while none of the files they were built from changed.
+ */
+const cache = new Map<string, { result: Promise<Transformed>; mtimes: Promise<number[]> }>();
+
+const mtimesOf = (files: readonly string[]) =>
+  Promise.all(files.map((file) => stat(file).then((info) => info.mtimeMs, () => -1)));
+
 /** Compiles one `.css.ts` file to a JS module whose CSS is registered in the shared sheet. */
-export async function transformCssTs(
-  filePath: string,
-  identOption: IdentOption,
-): Promise<{ code: string; watchFiles: string[] }> {
+export async function transformCssTs(filePath: string, identOption: IdentOption): Promise<Transformed> {
+  const key = `${identOption}:${filePath}`;
+  const cached = cache.get(key);
+  if (cached) {
+    const { watchFiles } = await cached.result.catch(() => ({ watchFiles: [] as string[] }));
+    const [before, now] = await Promise.all([cached.mtimes, mtimesOf(watchFiles)]);
+    if (watchFiles.length > 0 && now.every((mtime, index) => mtime === before[index])) return cached.result;
+  }
+  const result = compileCssTs(filePath, identOption);
+  cache.set(key, { result, mtimes: result.then(({ watchFiles }) => mtimesOf(watchFiles)) });
+  return result;
+}
+
+async function compileCssTs(filePath: string, identOption: IdentOption): Promise<Transformed> {
   const { source, watchFiles } = await compile({ filePath, identOption, cwd: root });
   let n = 0;
   const code = await processVanillaFile({
