@@ -1,4 +1,4 @@
-// Runs under `node --import tsx` (see scripts/test-browser.ts): it imports TypeScript directly.
+// Runs under `node --import tsx` (`npm run test:browser`): it imports TypeScript directly.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

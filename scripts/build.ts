@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
 import { writeManifest } from '../tools/custom-elements-manifest.ts';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function timed(label: string, task: () => Promise<unknown>): Promise<void> {
   const start = performance.now();
