@@ -20,9 +20,9 @@ const attributeConfig = {
  * @attr {string} legacy-api-base - Legacy action API base. Default `/api/`.
  * @attr {string} portal-url - Where links of widgets outside the portal lead. Default `/`.
  * @prop {string | undefined} token - A bearer token the host page already has. Never reflected to an attribute.
- * @prop {string} apiBase - Reflects `api-base`.
- * @prop {string} legacyApiBase - Reflects `legacy-api-base`.
- * @prop {string} portalUrl - Reflects `portal-url`.
+ * @prop {string} apiBase - REST API base (attribute `api-base`). Default `/api/v2/`.
+ * @prop {string} legacyApiBase - Legacy action API base (attribute `legacy-api-base`). Default `/api/`.
+ * @prop {string} portalUrl - Where links of widgets outside the portal lead (attribute `portal-url`). Default `/`.
  * @slot - The Landscape elements (and any other content) sharing this store.
  */
 export class LandscapeRoot extends LitElement {

@@ -1,4 +1,4 @@
-import { assignVars, createThemeContract, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createThemeContract, globalStyle, type GlobalStyleRule } from '@vanilla-extract/css';
 
 /**
  * The theme contract. Components use `vars` only (no raw colours). Each variable defaults from a
@@ -52,11 +52,13 @@ export const publicProperties = mapTokens(defaults, (group, token) => `--landsca
 
 export const vars = createThemeContract(mapTokens(defaults, () => ''));
 
-globalStyle(':host', {
-  vars: assignVars(vars, mapTokens(defaults, (group, token, value) => `var(--landscape-${group}-${kebab(token)}, ${value})`)),
-  display: 'block',
-  boxSizing: 'border-box',
-  // Inherited properties are reset so host page typography cannot leak in; theme variables still do.
+/**
+ * Inherited properties are reset on the host so host page typography cannot leak in. They are
+ * `!important` because, across a shadow boundary, an important rule of the shadow tree beats an
+ * important rule of the page (`* { color: red !important }`), while a normal one would lose.
+ * Theme variables still inherit: they are the supported way to restyle an element.
+ */
+const inheritedResets: Record<string, string> = {
   color: vars.color.text,
   fontFamily: vars.font.family,
   fontSize: vars.font.size,
@@ -64,10 +66,24 @@ globalStyle(':host', {
   fontStyle: 'normal',
   lineHeight: vars.font.lineHeight,
   letterSpacing: 'normal',
+  wordSpacing: 'normal',
   textAlign: 'start',
+  textIndent: '0',
   textTransform: 'none',
+  textShadow: 'none',
   whiteSpace: 'normal',
   visibility: 'visible',
+  cursor: 'auto',
+};
+
+globalStyle(':host', {
+  vars: assignVars(vars, mapTokens(defaults, (group, token, value) => `var(--landscape-${group}-${kebab(token)}, ${value})`)),
+  display: 'block',
+  boxSizing: 'border-box',
+  // vanilla-extract's types have no `!important` form of each property; the values are plain CSS.
+  ...(Object.fromEntries(
+    Object.entries(inheritedResets).map(([property, value]) => [property, `${value} !important`]),
+  ) as GlobalStyleRule),
 });
 
 globalStyle(':host([hidden])', { display: 'none' });

@@ -6,8 +6,7 @@ export const switcher = style({ display: 'flex', flexDirection: 'column', gap: v
 export const label = style({
   fontSize: vars.font.sizeSmall,
   color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.05em',
+  fontWeight: vars.font.weightBold,
 });
 
 export const value = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
