@@ -9,6 +9,7 @@ import { defineElement } from './define-element.ts';
  * @summary Shows or switches the current organisation.
  * @tag landscape-org-switcher
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed; `account` is its name.
+ * @fires {CustomEvent<{}>} landscape-signed-out - A 401 while switching ended the session.
  * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (a failed switch).
  * @csspart base - The label and the selector.
  * @cssprop --landscape-color-text-muted - Colour of the "Organisation" label.

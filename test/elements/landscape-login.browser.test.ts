@@ -43,6 +43,32 @@ describe('landscape-login', () => {
     expect(screen.queryByRole('button', { name: /Okta/ })).to.equal(null);
   });
 
+  it('offers Enterprise login alone when the server has only standalone OIDC', async () => {
+    const methods = {
+      oidc: { available: false, configurations: [] },
+      password: { available: false, enabled: false },
+      pam: { available: false, enabled: false },
+      standalone_oidc: { available: true, enabled: true },
+      ubuntu_one: { available: true, enabled: false },
+    };
+    await setOptions(ns, { faults: [{ path: 'login/methods', status: 200, body: methods }] });
+    const { root, screen } = await renderLogin(ns);
+    const visited: string[] = [];
+    root.store.browser = { assign: (url) => visited.push(url) };
+    (await screen.findByRole('button', { name: 'Enterprise login' })).click();
+    expect(screen.queryByLabelText('Email')).to.equal(null);
+    expect(screen.queryByRole('button', { name: 'Sign in with Ubuntu One' })).to.equal(null);
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query).to.not.have.property('id');
+  });
+
+  it('says so when the server offers no sign-in method', async () => {
+    await setOptions(ns, { faults: [{ path: 'login/methods', status: 200, body: {} }] });
+    const { screen } = await renderLogin(ns);
+    await screen.findByText('No sign-in method is available. Contact your administrator.');
+  });
+
   it('validates before sending anything', async () => {
     const { screen } = await renderLogin(ns);
     await clearRequests(ns);
