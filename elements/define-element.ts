@@ -132,32 +132,29 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     }
   }
 
-  for (const [prop, type] of attributeTypes) {
-    const attribute = toAttribute(prop);
+  const accessor = (prop: string, set: (this: LandscapeElement, value: unknown) => void) =>
     Object.defineProperty(LandscapeElement.prototype, prop, {
       configurable: true,
       enumerable: true,
       get(this: LandscapeElement) {
         return this[R2WC_PROPS][prop];
       },
-      set(this: LandscapeElement, value: unknown) {
-        if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
-        else if (value === null || value === undefined) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, String(value));
-      },
+      set,
+    });
+
+  for (const [prop, type] of attributeTypes) {
+    const attribute = toAttribute(prop);
+    // Attribute-backed props reflect; attributeChangedCallback then updates the prop and renders.
+    accessor(prop, function (value) {
+      if (type === 'boolean') this.toggleAttribute(attribute, Boolean(value));
+      else if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
     });
   }
   for (const prop of definition.properties ?? []) {
-    Object.defineProperty(LandscapeElement.prototype, prop, {
-      configurable: true,
-      enumerable: true,
-      get(this: LandscapeElement) {
-        return this[R2WC_PROPS][prop];
-      },
-      set(this: LandscapeElement, value: unknown) {
-        this[R2WC_PROPS][prop] = value;
-        this.update();
-      },
+    accessor(prop, function (value) {
+      this[R2WC_PROPS][prop] = value;
+      this.update();
     });
   }
 

@@ -19,6 +19,13 @@ async function renderLogin(ns: SimNamespace) {
   return { root, login, screen };
 }
 
+/** Replaces full-page navigation with a list of the addresses the element asked to go to. */
+function captureNavigation(root: LandscapeRoot): string[] {
+  const visited: string[] = [];
+  root.store.browser = { assign: (url) => visited.push(url) };
+  return visited;
+}
+
 describe('landscape-login', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
@@ -53,8 +60,7 @@ describe('landscape-login', () => {
     };
     await setOptions(ns, { faults: [{ path: 'login/methods', status: 200, body: methods }] });
     const { root, screen } = await renderLogin(ns);
-    const visited: string[] = [];
-    root.store.browser = { assign: (url) => visited.push(url) };
+    const visited = captureNavigation(root);
     (await screen.findByRole('button', { name: 'Enterprise login' })).click();
     expect(screen.queryByLabelText('Email')).to.equal(null);
     expect(screen.queryByRole('button', { name: 'Sign in with Ubuntu One' })).to.equal(null);
@@ -141,8 +147,7 @@ describe('landscape-login', () => {
 
   it('starts OIDC through auth/start and goes where the server says', async () => {
     const { root, screen } = await renderLogin(ns);
-    const visited: string[] = [];
-    root.store.browser = { assign: (url) => visited.push(url) };
+    const visited = captureNavigation(root);
     (await screen.findByRole('button', { name: 'Sign in with Okta' })).click();
     await waitFor(() => expect(visited).to.have.length(1));
     const [start] = await requests(ns, { path: 'auth/start' });
@@ -154,8 +159,7 @@ describe('landscape-login', () => {
 
   it('starts Ubuntu One through auth/ubuntu-one/start', async () => {
     const { root, screen } = await renderLogin(ns);
-    const visited: string[] = [];
-    root.store.browser = { assign: (url) => visited.push(url) };
+    const visited = captureNavigation(root);
     (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
     await waitFor(() => expect(visited).to.have.length(1));
     expect(await requests(ns, { path: 'auth/ubuntu-one/start' })).to.have.length(1);
@@ -166,8 +170,7 @@ describe('landscape-login', () => {
       faults: [{ path: 'auth/ubuntu-one/start', status: 200, body: { location: 'javascript:alert(1)' } }],
     });
     const { root, screen } = await renderLogin(ns);
-    const visited: string[] = [];
-    root.store.browser = { assign: (url) => visited.push(url) };
+    const visited = captureNavigation(root);
     (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
     expect((await screen.findByRole('alert')).textContent).to.contain('invalid sign-in address');
     expect(visited).to.deep.equal([]);
