@@ -103,7 +103,7 @@ function PasswordForm() {
   );
 }
 
-function ExternalMethods({ oidc, ubuntuOne, enterprise }: Omit<SignInOptions, 'password'>) {
+function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'oidc' | 'ubuntuOne' | 'enterprise'>) {
   const store = useStore();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();

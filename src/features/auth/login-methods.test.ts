@@ -23,6 +23,7 @@ describe('signInOptions', () => {
       ubuntu_one: on,
     });
     assert.deepEqual(options, {
+      oidcAvailable: true,
       password: true,
       oidc: [{ id: 1, name: 'Okta', provider: 'okta', enabled: true }],
       ubuntuOne: true,
@@ -33,7 +34,7 @@ describe('signInOptions', () => {
   it('hides disabled or unavailable methods', () => {
     assert.deepEqual(
       signInOptions({ oidc: { available: false, configurations: [{ id: 1, name: 'Okta', provider: 'okta', enabled: true }] }, password: off, pam: none, standalone_oidc: off, ubuntu_one: none }),
-      { password: false, oidc: [], ubuntuOne: false, enterprise: false },
+      { oidcAvailable: false, password: false, oidc: [], ubuntuOne: false, enterprise: false },
     );
   });
 
@@ -42,7 +43,7 @@ describe('signInOptions', () => {
   });
 
   it('reads a partial answer as "not available" and a non-object as malformed', () => {
-    assert.deepEqual(signInOptions({}), { password: false, oidc: [], ubuntuOne: false, enterprise: false });
+    assert.deepEqual(signInOptions({}), { oidcAvailable: false, password: false, oidc: [], ubuntuOne: false, enterprise: false });
     assert.throws(() => signInOptions('oops'), ApiError);
     assert.throws(() => signInOptions(null), ApiError);
   });

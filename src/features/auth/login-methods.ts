@@ -3,6 +3,8 @@ import { ApiError, MALFORMED_RESPONSE } from '../../api/errors.ts';
 
 /** What the sign-in screen offers, derived from `login/methods`. */
 export interface SignInOptions {
+  /** OIDC is configured on the server, so identity providers are not managed in the portal (SPEC §2). */
+  readonly oidcAvailable: boolean;
   readonly password: boolean;
   readonly oidc: readonly OidcConfiguration[];
   readonly ubuntuOne: boolean;
@@ -20,6 +22,7 @@ export function signInOptions(methods: unknown): SignInOptions {
   const value = methods as Partial<LoginMethods>;
   const configurations = Array.isArray(value.oidc?.configurations) ? value.oidc.configurations : [];
   return {
+    oidcAvailable: value.oidc?.available === true,
     password: usable(value.password) || usable(value.pam),
     oidc:
       value.oidc?.available === true

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { access, isVisible, matchPath, type AccessContext } from './guards.ts';
+import { ROUTES } from './routes.ts';
+
+const base: AccessContext = {
+  deployment: 'self-hosted',
+  features: { 'usg-profiles': true, 'employee-management': true, 'oidc-configuration': true },
+  oidcAvailable: false,
+};
+
+const requirementOf = (path: string) => matchPath(path)?.route.requires;
+
+describe('matchPath', () => {
+  it('matches every signed-in route of SPEC §2', () => {
+    for (const path of [
+      '/repositories/mirrors', '/profiles/wsl', '/repositories', '/repositories/gpg-keys', '/repositories/apt-sources',
+      '/profiles', '/profiles/repositories', '/profiles/package', '/profiles/removal', '/profiles/upgrade',
+      '/profiles/reboot', '/profiles/security', '/instances', '/instances/6', '/instances/6/7', '/activities',
+      '/scripts', '/events-log', '/overview', '/alerts', '/settings', '/settings/administrators', '/settings/general',
+      '/settings/access-groups', '/settings/roles', '/settings/employees', '/settings/identity-providers', '/account',
+      '/account/general', '/account/alerts', '/account/api-credentials', '/env-error',
+    ]) {
+      assert.ok(matchPath(path), path);
+    }
+  });
+
+  it('reads parameters and tolerates a trailing slash', () => {
+    assert.deepEqual(matchPath('/instances/6/7')?.params, { instanceId: '6', childInstanceId: '7' });
+    assert.equal(matchPath('/activities/')?.route.path, '/activities');
+  });
+
+  it('finds nothing for other paths', () => {
+    for (const path of ['/', '/nope', '/instances/6/7/8', '/login', '/profiles/security/extra']) {
+      assert.equal(matchPath(path), null, path);
+    }
+  });
+
+  it('has one route per path', () => {
+    assert.equal(new Set(ROUTES.map((route) => route.path)).size, ROUTES.length);
+  });
+});
+
+describe('access', () => {
+  it('lets self-hosted-only routes through on self-hosted, to env-error on SaaS, waits while loading', () => {
+    for (const path of ['/repositories/mirrors', '/profiles/wsl']) {
+      assert.deepEqual(access(requirementOf(path), base), { kind: 'allow' });
+      assert.deepEqual(access(requirementOf(path), { ...base, deployment: 'saas' }), { kind: 'redirect', to: '/env-error' });
+      assert.deepEqual(access(requirementOf(path), { ...base, deployment: 'loading' }), { kind: 'wait' });
+    }
+  });
+
+  it('sends security profiles without usg-profiles to the default route', () => {
+    assert.deepEqual(access(requirementOf('/profiles/security'), base), { kind: 'allow' });
+    assert.deepEqual(access(requirementOf('/profiles/security'), { ...base, features: {} }), {
+      kind: 'redirect',
+      to: '/overview',
+    });
+  });
+
+  it('gates employees on employee-management', () => {
+    assert.deepEqual(access(requirementOf('/settings/employees'), { ...base, features: { 'employee-management': false } }), {
+      kind: 'redirect',
+      to: '/overview',
+    });
+  });
+
+  it('shows identity providers only with oidc-configuration and OIDC not already available', () => {
+    const path = '/settings/identity-providers';
+    assert.deepEqual(access(requirementOf(path), base), { kind: 'allow' });
+    assert.deepEqual(access(requirementOf(path), { ...base, oidcAvailable: true }), { kind: 'redirect', to: '/overview' });
+    assert.deepEqual(access(requirementOf(path), { ...base, oidcAvailable: undefined }), { kind: 'wait' });
+    assert.deepEqual(access(requirementOf(path), { ...base, features: { 'oidc-configuration': false } }), {
+      kind: 'redirect',
+      to: '/overview',
+    });
+  });
+
+  it('allows routes without requirements in any state', () => {
+    assert.deepEqual(access(requirementOf('/activities'), { deployment: 'loading', features: {}, oidcAvailable: undefined }), {
+      kind: 'allow',
+    });
+  });
+
+  it('hides navigation items while unknown', () => {
+    assert.equal(isVisible(requirementOf('/profiles/wsl'), { ...base, deployment: 'loading' }), false);
+    assert.equal(isVisible(requirementOf('/profiles/wsl'), base), true);
+  });
+});

@@ -1,0 +1,65 @@
+import { parse } from 'regexparam';
+import type { DeploymentMode } from '../../state/environment.ts';
+import { DEFAULT_ROUTE, ENV_ERROR_ROUTE, ROUTES, type Requirement, type RouteDef } from './routes.ts';
+
+export interface AccessContext {
+  readonly deployment: DeploymentMode;
+  /** Feature flags of the signed-in user; a missing one counts as disabled. */
+  readonly features: Readonly<Partial<Record<string, boolean>>>;
+  /** `login/methods` oidc.available; undefined while unknown. */
+  readonly oidcAvailable: boolean | undefined;
+}
+
+export type Access =
+  | { readonly kind: 'allow' }
+  /** Not known yet: show 'Loading...', never flash a page or a redirect. */
+  | { readonly kind: 'wait' }
+  | { readonly kind: 'redirect'; readonly to: string };
+
+const allow: Access = { kind: 'allow' };
+const wait: Access = { kind: 'wait' };
+const redirect = (to: string): Access => ({ kind: 'redirect', to });
+
+/** SPEC §2 route guards. */
+export function access(requires: Requirement | undefined, context: AccessContext): Access {
+  if (!requires) return allow;
+  switch (requires.kind) {
+    case 'self-hosted':
+      if (context.deployment === 'loading') return wait;
+      return context.deployment === 'self-hosted' ? allow : redirect(ENV_ERROR_ROUTE);
+    case 'feature':
+      return context.features[requires.feature] === true ? allow : redirect(DEFAULT_ROUTE);
+    case 'oidc-management':
+      if (context.features['oidc-configuration'] !== true) return redirect(DEFAULT_ROUTE);
+      if (context.oidcAvailable === undefined) return wait;
+      return context.oidcAvailable ? redirect(DEFAULT_ROUTE) : allow;
+  }
+}
+
+/** Navigation items show only when their route is allowed: hidden while unknown, never flashing. */
+export function isVisible(requires: Requirement | undefined, context: AccessContext): boolean {
+  return access(requires, context).kind === 'allow';
+}
+
+const compiled = ROUTES.map((route) => ({ route, ...parse(route.path) }));
+
+export interface RouteMatch {
+  readonly route: RouteDef;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** The route for a portal path (relative to the base path), or null for a not-found page. */
+export function matchPath(path: string): RouteMatch | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const { route, keys, pattern } of compiled) {
+    const found = pattern.exec(clean);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    keys.forEach((key, index) => {
+      const value = found[index + 1];
+      if (value !== undefined) params[key] = decodeURIComponent(value);
+    });
+    return { route, params };
+  }
+  return null;
+}
