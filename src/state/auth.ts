@@ -14,6 +14,12 @@ export const authKeys = {
 /** A token a host page already has (`landscape-root`'s `token` property). */
 export const hostTokenAtom = atom<string | undefined>(undefined);
 
+/**
+ * Set when a session ends (sign out, or a 401): the portal then goes to plain /login, not to
+ * /login?redirect-to=…, which is only for signed-out visits to a protected page (SPEC §2).
+ */
+export const sessionEndedAtom = atom(false);
+
 /** Set by the portal on handle-auth paths, where the auth state must not be fetched (SPEC §2). */
 export const authFetchPausedAtom = atom(false);
 
@@ -56,6 +62,7 @@ function isAuthUserKey(key: readonly unknown[]): boolean {
 export function endSession(store: PortalStore, origin?: Element): void {
   const hadSession = currentToken(store) !== undefined;
   store.jotai.set(hostTokenAtom, undefined);
+  store.jotai.set(sessionEndedAtom, true);
   store.queryClient.setQueryData<AuthState>(authKeys.me, {});
   store.queryClient.removeQueries({ predicate: (query) => !isAuthUserKey(query.queryKey) });
   if (hadSession) store.emit('landscape-signed-out', {}, origin);
@@ -69,6 +76,7 @@ function signedInDetail(user: AuthUser) {
 export function startSession(store: PortalStore, state: AuthState, origin?: Element): AuthUser {
   if (!isSignedIn(state)) throw new ApiError('Sign-in did not complete: the server sent no account.', 0);
   store.queryClient.setQueryData<AuthState>(authKeys.me, state);
+  store.jotai.set(sessionEndedAtom, false);
   store.emit('landscape-signed-in', signedInDetail(state), origin);
   return state;
 }

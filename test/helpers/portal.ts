@@ -1,0 +1,44 @@
+import { html } from '@open-wc/testing';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { mount, screenOf, waitFor } from './dom.ts';
+import type { SimNamespace } from './simulator.ts';
+
+/** The portal's base path in browser tests; the test page's own address is restored after each test. */
+export const TEST_BASE = '/portal-test/';
+
+const original = `${location.pathname}${location.search}`;
+
+/** Puts the browser at a portal path (`/activities?x=1`) before the portal reads it. */
+export function visit(portalPath: string): void {
+  history.replaceState(null, '', `${TEST_BASE.slice(0, -1)}${portalPath}`);
+}
+
+/** The current portal path and query, relative to the base path. */
+export function currentPortalPath(): string {
+  const path = location.pathname.startsWith(TEST_BASE) ? location.pathname.slice(TEST_BASE.length - 1) : location.pathname;
+  return `${path}${location.search}`;
+}
+
+export function restoreLocation(): void {
+  history.replaceState(null, '', original);
+}
+
+/** Mounts `<landscape-root><landscape-portal>` at a portal path against a simulator namespace. */
+export async function renderPortal(ns: SimNamespace, portalPath: string) {
+  visit(portalPath);
+  const root = await mount<LandscapeRoot>(
+    html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}>
+      <landscape-portal base-path=${TEST_BASE}></landscape-portal>
+    </landscape-root>`,
+    'landscape-root',
+  );
+  const portal = root.querySelector('landscape-portal')!;
+  return { root, portal, screen: screenOf(portal) };
+}
+
+/** Waits until the portal shows the given path. */
+export async function waitForPath(portalPath: string): Promise<void> {
+  await waitFor(() => {
+    if (currentPortalPath() !== portalPath) throw new Error(`at ${currentPortalPath()}, expected ${portalPath}`);
+  });
+}
