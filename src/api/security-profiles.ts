@@ -1,0 +1,69 @@
+import type { ApiClient } from './client.ts';
+
+/** API.md "Security profiles". */
+export type SecurityProfileStatus = 'active' | 'archived';
+
+export type SecurityProfileMode = 'audit' | 'audit-fix' | 'audit-fix-restart';
+
+export type SecurityProfileBenchmark =
+  | 'cis_level1_workstation'
+  | 'cis_level1_server'
+  | 'cis_level2_workstation'
+  | 'cis_level2_server'
+  | 'disa_stig';
+
+export interface LastRunResults {
+  readonly passing: number;
+  readonly failing: number;
+  readonly in_progress: number;
+  readonly not_started: number;
+  readonly timestamp: string | null;
+  readonly report_uri: string | null;
+}
+
+export interface SecurityProfile {
+  readonly id: number;
+  readonly name: string;
+  readonly title: string;
+  readonly status: SecurityProfileStatus;
+  readonly mode: SecurityProfileMode;
+  readonly benchmark: SecurityProfileBenchmark;
+  readonly access_group: string;
+  readonly all_computers: boolean;
+  readonly tags: readonly string[];
+  readonly associated_instances: number;
+  readonly schedule: string;
+  /** Hours. */
+  readonly restart_deliver_delay: number;
+  /** Minutes. */
+  readonly restart_deliver_delay_window: number;
+  readonly start_date?: string;
+  readonly tailoring_file_uri: string | null;
+  readonly next_run_time: string | null;
+  readonly creation_time: string;
+  readonly modification_time: string;
+  readonly retention_period: number;
+  readonly last_run_results: LastRunResults;
+}
+
+export interface SecurityProfileListParams {
+  readonly search?: string;
+  /** Absent: every status. */
+  readonly status?: SecurityProfileStatus;
+  readonly limit: number;
+  readonly offset: number;
+  readonly pass_rate_from?: number;
+  readonly pass_rate_to?: number;
+}
+
+export interface Paginated<T> {
+  readonly count: number;
+  readonly next: string | null;
+  readonly previous: string | null;
+  readonly results: readonly T[];
+}
+
+export const securityProfilesApi = {
+  list: (api: ApiClient, params: SecurityProfileListParams) =>
+    api.request<Paginated<SecurityProfile>>('GET', 'security-profiles', { ...params }),
+};
