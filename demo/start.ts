@@ -67,8 +67,14 @@ async function resolveInside(dir: string, urlPath: string): Promise<string | und
   }
 }
 
+/** The portal routes client-side: every address below /new_dashboard/ is its page, except its stylesheet. */
+const PORTAL_PREFIX = '/new_dashboard/';
+const portalDir = path.join(demoDir, 'portal');
+
 async function fileFor(pathname: string): Promise<string | undefined> {
   if (pathname === '/') return resolveInside(demoDir, 'index.html');
+  if (pathname === `${PORTAL_PREFIX}portal.css`) return resolveInside(portalDir, 'portal.css');
+  if (pathname.startsWith(PORTAL_PREFIX)) return resolveInside(portalDir, 'index.html');
   if (rootFile.test(pathname)) return resolveInside(demoDir, pathname);
   for (const [prefix, dir] of mounts) {
     if (pathname.startsWith(prefix)) {
@@ -98,9 +104,9 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<v
     return;
   }
   const { pathname } = new URL(req.url ?? '/', 'http://demo.invalid');
-  // The full portal demo arrives with a later issue; until then its paths are plainly missing.
-  if (pathname === '/new_dashboard' || pathname.startsWith('/new_dashboard/')) {
-    sendText(res, 404, 'The full portal demo is not available yet.');
+  if (pathname === '/new_dashboard') {
+    res.writeHead(301, { location: '/new_dashboard/' });
+    res.end();
     return;
   }
   // Browsers ask for it on every page; the demo has none, and a 404 would be a console error.

@@ -71,8 +71,19 @@ describe('demo server', () => {
     }
   });
 
-  it('answers 404, with the CSP, for /new_dashboard/ and unknown paths', async () => {
-    for (const path of ['/new_dashboard/', '/new_dashboard/activities', '/nope', '/dist/nope.js', '/dist/', '/dist/esm/']) {
+  it('serves the portal page for every address below /new_dashboard/', async () => {
+    for (const path of ['/new_dashboard/', '/new_dashboard/activities', '/new_dashboard/instances/6?x=1', '/new_dashboard/login']) {
+      const response = await rawGet(demo, path);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers['content-security-policy'], "default-src 'self'", path);
+      assert.match(response.body, /<landscape-portal base-path="\/new_dashboard\/">/, path);
+    }
+    assert.equal((await rawGet(demo, '/new_dashboard')).headers.location, '/new_dashboard/');
+    assert.match((await rawGet(demo, '/new_dashboard/portal.css')).headers['content-type'] ?? '', /text\/css/);
+  });
+
+  it('answers 404, with the CSP, for unknown paths', async () => {
+    for (const path of ['/nope', '/dist/nope.js', '/dist/', '/dist/esm/']) {
       const response = await rawGet(demo, path);
       assert.equal(response.status, 404, path);
       assert.equal(response.headers['content-security-policy'], "default-src 'self'", path);

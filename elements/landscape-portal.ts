@@ -1,0 +1,34 @@
+import { Portal } from '../src/features/shell/Portal.tsx';
+import { defineElement } from './define-element.ts';
+
+/**
+ * The whole Landscape portal for administrators: sign-in flows, the shell (navigation, organisation
+ * selector, account links, notifications, side panel) and every screen, routed client-side with the
+ * History API below `base-path`. Screens load lazily in the ES module build.
+ *
+ * @summary The Landscape web portal.
+ * @tag landscape-portal
+ * @attr {string} base-path - Where the portal lives; every path below it is a portal route. Default `/`.
+ * @prop {string} basePath - Reflects `base-path`.
+ * @fires {CustomEvent<{ user: { name: string; email: string; currentAccount: string } }>} landscape-signed-in - A sign-in completed.
+ * @fires {CustomEvent<{}>} landscape-signed-out - Sign out, or a 401 ended the session.
+ * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed.
+ * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown.
+ * @csspart base - The portal layout.
+ * @csspart navigation - The side navigation.
+ * @csspart notification - The notification area.
+ * @csspart side-panel - The side panel.
+ * @cssprop --landscape-color-primary - Primary colour (buttons, current navigation item).
+ * @cssprop --landscape-font-family - Font of the portal.
+ */
+export const LandscapePortal = defineElement({
+  tag: 'landscape-portal',
+  component: Portal,
+  attributes: { basePath: 'string' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'landscape-portal': HTMLElement & { basePath?: string };
+  }
+}

@@ -1,0 +1,82 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { authApi, type AuthState } from '../../api/auth.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { authStatusAtom, startSession } from '../../state/auth.ts';
+import { useHost, useStore } from '../../state/react.tsx';
+import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
+import * as styles from './Portal.css.ts';
+import { SignedInRedirect } from './SignedInRedirect.tsx';
+import { RedirectingScreen } from './screens/index.ts';
+import { LOGIN_ROUTE } from './routes.ts';
+import { PORTAL_TEXTS as T } from './texts.ts';
+
+type Outcome =
+  | { readonly kind: 'working' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'done'; readonly returnTo: AuthState['return_to'] };
+
+/**
+ * /handle-auth/oidc and /handle-auth/ubuntu-one: the identity provider sends the browser back here;
+ * the portal completes the sign-in with the server, then goes where the sign-in started.
+ */
+export function HandleAuthPage({ provider }: { readonly provider: 'oidc' | 'ubuntu-one' }) {
+  const store = useStore();
+  const host = useHost();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const status = useAtomValue(authStatusAtom);
+
+  useEffect(() => {
+    let cancelled = false;
+    const params = new URLSearchParams(window.location.search);
+    const code = params.get('code');
+    const state = params.get('state');
+    const complete =
+      provider === 'ubuntu-one'
+        ? authApi.completeUbuntuOne(store.api, window.location.href)
+        : code && state
+          ? authApi.handleCode(store.api, { code, state })
+          : Promise.reject(new Error(T.missingCode));
+    complete
+      .then((result) => {
+        if (cancelled) return;
+        startSession(store, result, host);
+        setOutcome({ kind: 'done', returnTo: result.return_to ?? null });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setOutcome({ kind: 'failed', message: errorMessage(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [provider, store, host]);
+
+  if (outcome.kind === 'failed') {
+    return (
+      <div className={styles.standalone} part="base">
+        <section className={`${styles.panel} ${styles.failure}`} aria-labelledby="handle-auth-title">
+          <h1 id="handle-auth-title" className={styles.heading}>
+            {T.signInFailed}
+          </h1>
+          <InlineNotification type="negative">{outcome.message}</InlineNotification>
+          <Link href={LOGIN_ROUTE}>{T.backToLogin}</Link>
+        </section>
+      </div>
+    );
+  }
+  if (outcome.kind === 'done' && status === 'signed-in') return <ReturnAfterSignIn returnTo={outcome.returnTo} />;
+  return <RedirectingScreen />;
+}
+
+/** `return_to` names an address where the sign-in started; it is followed only on this origin. */
+function ReturnAfterSignIn({ returnTo }: { readonly returnTo: AuthState['return_to'] }) {
+  if (!returnTo?.url) return <SignedInRedirect value={null} external={false} />;
+  let absolute: string | null;
+  try {
+    absolute = new URL(returnTo.url, window.location.origin).href;
+  } catch {
+    absolute = null;
+  }
+  return <SignedInRedirect value={absolute} external={true} />;
+}

@@ -1,0 +1,135 @@
+import { useAtomValue } from 'jotai/react';
+import { Suspense, useEffect, useRef } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
+import { authFetchPausedAtom, authKeys, authStatusAtom, sessionEndedAtom } from '../../state/auth.ts';
+import { clearNotification } from '../../state/notifications.ts';
+import { useStore } from '../../state/react.tsx';
+import { closeSidePanel } from '../../state/side-panel.ts';
+import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
+import { loginRedirect } from '../../lib/redirects.ts';
+import { useAccessContext } from './access.ts';
+import { access, matchPath, type RouteMatch } from './guards.ts';
+import { HandleAuthPage } from './HandleAuthPage.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { LoginPage } from './LoginPage.tsx';
+import {
+  DEFAULT_ROUTE,
+  HANDLE_AUTH_OIDC,
+  HANDLE_AUTH_UBUNTU_ONE,
+  LOGIN_ROUTE,
+} from './routes.ts';
+import { LoadingScreen, NotFoundScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
+import { PORTAL_TEXTS as T } from './texts.ts';
+
+export interface PortalProps {
+  /** Where the portal lives, e.g. `/new_dashboard/`; every path below it is a portal route. */
+  readonly basePath?: string;
+}
+
+/** `/new_dashboard/` → `/new_dashboard` (wouter's form); `/` → ''. */
+export function normaliseBase(basePath: string | undefined): string {
+  const trimmed = (basePath ?? '/').trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** `landscape-portal`: the whole portal. Owns the address bar: routes, guards, sign-in flows. */
+export function Portal({ basePath }: PortalProps) {
+  return (
+    <Router base={normaliseBase(basePath)}>
+      <PortalRoutes />
+    </Router>
+  );
+}
+
+/** Navigates in place on first render and shows 'Redirecting...' meanwhile. */
+function Redirect({ to }: { readonly to: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => navigate(to, { replace: true }), [navigate, to]);
+  return <RedirectingScreen />;
+}
+
+/** SPEC §2: path changes close the side panel and clear notifications (except on the way to /login). */
+function usePathChangeEffects(path: string) {
+  const store = useStore();
+  const previous = useRef(path);
+  useEffect(() => {
+    if (previous.current === path) return;
+    previous.current = path;
+    closeSidePanel(store);
+    if (path !== LOGIN_ROUTE) clearNotification(store);
+  }, [path, store]);
+}
+
+function PortalRoutes() {
+  const store = useStore();
+  const [path] = useLocation();
+  const handleAuth = path === HANDLE_AUTH_OIDC || path === HANDLE_AUTH_UBUNTU_ONE;
+  usePathChangeEffects(path);
+
+  // SPEC §2: the auth state is not fetched on handle-auth paths (the sign-in completes there).
+  useEffect(() => store.jotai.set(authFetchPausedAtom, handleAuth), [store, handleAuth]);
+
+  if (path === HANDLE_AUTH_OIDC) return <HandleAuthPage provider="oidc" />;
+  if (path === HANDLE_AUTH_UBUNTU_ONE) return <HandleAuthPage provider="ubuntu-one" />;
+  if (path === LOGIN_ROUTE) return <LoginPage />;
+  if (path === '/' || path === '') return <Redirect to={DEFAULT_ROUTE} />;
+  return <SignedInArea path={path} />;
+}
+
+function SignedInArea({ path }: { readonly path: string }) {
+  const status = useAtomValue(authStatusAtom);
+  const match = matchPath(path);
+  if (status === 'loading') return <LoadingScreen />;
+  if (!match) return status === 'signed-in' ? <Layout>{<NotFoundScreen />}</Layout> : <NotFoundScreen />;
+  if (status === 'signed-out') return <ToLogin path={path} />;
+  return (
+    <Layout>
+      <RouteScreen match={match} path={path} />
+    </Layout>
+  );
+}
+
+/**
+ * A signed-out visit to a protected route goes to /login?redirect-to=… and drops cached queries
+ * except the auth user; after a sign-out or a 401 it is plain /login (SPEC §2, §4).
+ */
+function ToLogin({ path }: { readonly path: string }) {
+  const store = useStore();
+  const search = useSearch();
+  const sessionEnded = useAtomValue(sessionEndedAtom);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const keep = authKeys.me.join('/');
+    store.queryClient.removeQueries({ predicate: (query) => query.queryKey.join('/') !== keep });
+    navigate(sessionEnded ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search ? `?${search}` : ''), {
+      replace: true,
+    });
+  }, [store, sessionEnded, navigate, path, search]);
+  return <RedirectingScreen />;
+}
+
+function RouteScreen({ match, path }: { readonly match: RouteMatch; readonly path: string }) {
+  const store = useStore();
+  const decision = access(match.route.requires, useAccessContext());
+
+  useEffect(() => {
+    if (decision.kind === 'allow') document.title = T.documentTitle(match.route.title);
+  }, [decision.kind, match.route.title]);
+
+  if (decision.kind === 'wait') return <LoadingScreen />;
+  if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
+  const Screen = SCREENS[match.route.screen];
+  // One boundary per screen, keyed by path: a broken screen leaves the navigation usable, and
+  // going elsewhere starts afresh.
+  return (
+    <ErrorBoundary
+      key={path}
+      onReset={() => store.queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })}
+    >
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen route={match.route} params={match.params} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
