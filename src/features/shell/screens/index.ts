@@ -1,0 +1,21 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenKey } from '../routes.ts';
+import type { ScreenProps } from './types.ts';
+
+/** Each screen is its own chunk in the ESM build, loaded when its route is first shown. */
+const unavailable = lazy(() => import('./UnavailableScreen.tsx').then((module) => ({ default: module.UnavailableScreen })));
+
+export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>> = {
+  unavailable,
+  hub: lazy(() => import('./HubScreen.tsx').then((module) => ({ default: module.HubScreen }))),
+  'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
+  // Until their own screens land (each replaces its entry).
+  activities: unavailable,
+  'security-profiles': unavailable,
+  'identity-providers': unavailable,
+};
+
+export { NotFoundScreen } from './NotFoundScreen.tsx';
+export { LoadingScreen, RedirectingScreen } from './StatusScreens.tsx';
+export { openClassicDashboard } from './classic-dashboard.ts';
+export type { ScreenProps } from './types.ts';

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Crumb } from '../../features/shell/routes.ts';
+import * as styles from './Page.css.ts';
+
+export interface PageProps {
+  readonly title: string;
+  /** Pages above this one; those with a path are links (relative to the router's base). */
+  readonly parents?: readonly Crumb[];
+  readonly actions?: ReactNode;
+  readonly children?: ReactNode;
+}
+
+/**
+ * A portal page: breadcrumb, title, actions, then content. The breadcrumb shows only under a parent:
+ * a trail of one item, the page itself, would say nothing the heading does not.
+ */
+export function Page({ title, parents = [], actions, children }: PageProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        {parents.length > 0 ? (
+          <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+            <ol className={styles.crumbs}>
+              {parents.map((parent, index) => (
+                <li key={`${index}-${parent.label}`} className={styles.crumb}>
+                  {parent.path ? <Link href={parent.path}>{parent.label}</Link> : parent.label}
+                </li>
+              ))}
+              <li className={styles.crumb} aria-current="page">
+                {title}
+              </li>
+            </ol>
+          </nav>
+        ) : null}
+        <h1 className={styles.title}>{title}</h1>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

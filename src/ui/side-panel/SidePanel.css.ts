@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme.css.ts';
+
+/**
+ * Fixed to the right edge over the content, full height. Widths never exceed the containing block
+ * (the viewport, or a transformed ancestor of an embedded widget), so on narrow screens the panel is
+ * full width without a breakpoint.
+ */
+export const panel = recipe({
+  base: {
+    position: 'fixed',
+    insetBlock: 0,
+    insetInlineEnd: 0,
+    zIndex: 100,
+    display: 'flex',
+    flexDirection: 'column',
+    maxWidth: '100%',
+    background: vars.color.background,
+    borderInlineStart: `1px solid ${vars.color.border}`,
+    boxShadow: `0 0 ${vars.space.lg} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
+    selectors: { '&:focus': { outline: 'none' } },
+  },
+  variants: {
+    size: {
+      small: { width: '26rem' },
+      medium: { width: '40rem' },
+      large: { width: '60rem' },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const headings = style({ flex: 1, minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: 300, overflowWrap: 'anywhere' });
+
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const close = style({ fontSize: '1.5rem', lineHeight: 1, textDecoration: 'none', color: vars.color.text });
+
+export const body = style({ flex: 1, overflowY: 'auto', padding: `${vars.space.md} ${vars.space.lg}` });

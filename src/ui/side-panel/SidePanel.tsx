@@ -1,0 +1,111 @@
+import { useAtomValue } from 'jotai/react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { notificationAtom } from '../../state/notifications.ts';
+import { useHost, useStore } from '../../state/react.tsx';
+import { closeSidePanel, sidePanelAtom, type OpenSidePanel } from '../../state/side-panel.ts';
+import { Button } from '../button/Button.tsx';
+import { NotificationBanner } from '../notification/NotificationArea.tsx';
+import * as styles from './SidePanel.css.ts';
+
+export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
+
+/** The focused element, looking inside shadow roots (focus in a shadow root shows as its host). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * The side panel (SPEC §2 "General"). A non-modal dialog: the page beside it stays usable, so no
+ * focus trap and no aria-modal, but focus moves into it on open (screen readers announce the dialog
+ * by its title), Escape closes it, and focus goes back to what opened it.
+ */
+export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
+  const store = useStore();
+  const notification = useAtomValue(notificationAtom);
+  const titleId = useId();
+  const subtitleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // New content (a new id) takes focus; the opener is kept when the new content was opened from
+  // inside the panel, so closing still returns to where the user started.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const active = deepActiveElement();
+    if (active && !element.contains(active)) opener.current = active;
+    element.focus();
+  }, [panel.id]);
+
+  // Layout cleanup runs before React removes the panel, while focus is still inside it.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    return () => {
+      const active = deepActiveElement();
+      const focusInside = active === null || active === document.body || (element?.contains(active) ?? false);
+      if (focusInside && opener.current?.isConnected) opener.current.focus();
+    };
+  }, []);
+
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // A modal dialog inside the panel handles its own Escape.
+    if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
+    event.preventDefault();
+    closeSidePanel(store);
+  }
+
+  return (
+    <div
+      ref={ref}
+      className={styles.panel({ size: panel.size ?? 'medium' })}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={panel.subtitle ? subtitleId : undefined}
+      tabIndex={-1}
+      part="side-panel"
+      onKeyDown={keyDown}
+    >
+      <div className={styles.header}>
+        <div className={styles.headings}>
+          <h2 id={titleId} className={styles.title}>
+            {panel.title}
+          </h2>
+          {panel.subtitle ? (
+            <p id={subtitleId} className={styles.subtitle}>
+              {panel.subtitle}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          appearance="link"
+          className={styles.close}
+          aria-label={SIDE_PANEL_TEXTS.close}
+          onClick={() => closeSidePanel(store)}
+        >
+          ×
+        </Button>
+      </div>
+      <div className={styles.body}>
+        {notification?.type === 'negative' ? (
+          <NotificationBanner key={notification.id} notification={notification} />
+        ) : null}
+        {panel.body}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Where an element shows the store's side panel. One store can serve several elements: only the
+ * element that opened the panel shows it.
+ */
+export function SidePanelHost() {
+  const panel = useAtomValue(sidePanelAtom);
+  const host = useHost();
+  if (!panel || panel.owner !== host) return null;
+  return <SidePanel panel={panel} />;
+}

@@ -1,0 +1,17 @@
+import { useAtomValue } from 'jotai/react';
+import { useCallback } from 'react';
+import { useHost, useStore } from '../../state/react.tsx';
+import { closeSidePanel, openSidePanel, sidePanelAtom, type SidePanelContent } from '../../state/side-panel.ts';
+
+/** The store's side panel, as this element sees it: it opens panels that only this element shows. */
+export function useSidePanel() {
+  const store = useStore();
+  const host = useHost();
+  const panel = useAtomValue(sidePanelAtom);
+  const open = useCallback((content: SidePanelContent) => openSidePanel(store, content, host), [store, host]);
+  // Closes only this element's panel, never one another element opened.
+  const close = useCallback(() => {
+    if (store.jotai.get(sidePanelAtom)?.owner === host) closeSidePanel(store);
+  }, [store, host]);
+  return { open, close, isOpen: panel?.owner === host };
+}
