@@ -15,14 +15,12 @@ export const LAYOUT_TEXTS = {
   alerts: 'Alerts',
   signOut: 'Sign out',
   signingOut: 'Signing out...',
-  newTab: '(opens in a new tab)',
   overLimit: (count: number) =>
     `${count} ${count === 1 ? 'profile' : 'profiles'} over the instance limit`,
   version: `Version ${PORTAL_VERSION}`,
   previewNote: 'This is a preview of the new Landscape web portal.',
   feedback: 'Share your feedback',
   classicDashboard: 'Switch to classic dashboard',
-  badClassicUrl: 'The server sent an invalid address for the classic dashboard.',
   welcomeTitle: 'Landscape web portal (Preview)',
   welcomeText:
     'Welcome to the preview of the new Landscape web portal. Some pages are still being built; ' +

@@ -1,0 +1,105 @@
+import { useAtomValue } from 'jotai/react';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { authUserAtom, signOut } from '../../../state/auth.ts';
+import { useHost, useNotify, useStore } from '../../../state/react.tsx';
+import { ACCOUNT_NAVIGATION, isCurrent } from '../routes.ts';
+import * as styles from './AccountLinks.css.ts';
+import { ChevronIcon } from './icons.tsx';
+import * as nav from './SideNavigation.css.ts';
+import { LAYOUT_TEXTS as T } from './texts.ts';
+
+const ACCOUNT_PATH = '/account';
+const ACCOUNT_GENERAL_PATH = '/account/general';
+const ALERTS_PATH = '/alerts';
+
+/** Ends the session; the portal then shows /login by itself. */
+function SignOutButton({ className }: { readonly className: string }) {
+  const store = useStore();
+  const host = useHost();
+  const { notifyError } = useNotify();
+  const [pending, setPending] = useState(false);
+
+  async function leave() {
+    if (pending) return;
+    setPending(true);
+    try {
+      await signOut(store, host);
+    } catch (error) {
+      notifyError(error);
+      setPending(false);
+    }
+  }
+
+  return (
+    <button type="button" className={className} onClick={leave} disabled={pending} aria-busy={pending}>
+      {pending ? T.signingOut : T.signOut}
+    </button>
+  );
+}
+
+function current(path: string, location: string): 'page' | undefined {
+  return isCurrent(path, location) ? 'page' : undefined;
+}
+
+/**
+ * SPEC §2 "Account links": the user's name, Alerts and Sign out; on narrow screens an "Account"
+ * accordion with the account pages and Sign out.
+ */
+export function AccountLinks({ narrow }: { readonly narrow: boolean }) {
+  const user = useAtomValue(authUserAtom);
+  const [location] = useLocation();
+  const name = user?.name || T.unknownUser;
+  const listId = useId();
+  const [expanded, setExpanded] = useState(() => isCurrent(ACCOUNT_PATH, location));
+
+  if (!narrow) {
+    return (
+      <nav aria-label={T.userNavigation} className={styles.section}>
+        <ul className={nav.list}>
+          <li>
+            <Link href={ACCOUNT_GENERAL_PATH} className={nav.item} aria-current={current(ACCOUNT_GENERAL_PATH, location)}>
+              <span className={styles.userName}>{name}</span>
+            </Link>
+          </li>
+          <li>
+            <Link href={ALERTS_PATH} className={nav.item} aria-current={current(ALERTS_PATH, location)}>
+              {T.alerts}
+            </Link>
+          </li>
+          <li>
+            <SignOutButton className={nav.item} />
+          </li>
+        </ul>
+      </nav>
+    );
+  }
+
+  return (
+    <nav aria-label={T.userNavigation} className={styles.section}>
+      <span className={styles.signedInAs}>{name}</span>
+      <button
+        type="button"
+        className={nav.groupToggle}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        <span>{T.account}</span>
+        <ChevronIcon className={nav.chevron} />
+      </button>
+      <ul id={listId} className={nav.sublist} hidden={!expanded}>
+        {ACCOUNT_NAVIGATION.map((link) => (
+          <li key={link.path}>
+            <Link href={link.path} className={nav.subitem} aria-current={current(link.path, location)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <SignOutButton className={nav.subitem} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css.ts';
+
+export const nav = style({
+  padding: `0 ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: '3px solid transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderBottomColor: vars.color.border },
+    '&[aria-current="page"]': { borderBottomColor: vars.color.primary, fontWeight: vars.font.weightBold },
+  },
+});

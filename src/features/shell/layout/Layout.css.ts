@@ -1,0 +1,134 @@
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../ui/theme.css.ts';
+
+/** The page's text and background colours, captured on the shell so the sidebar can swap them. */
+const ink = createVar();
+const paper = createVar();
+
+/** Top bar height on narrow screens; the open menu fills the rest of the viewport below it. */
+const topBarHeight = '3.5rem';
+
+export const shell = recipe({
+  base: {
+    vars: { [ink]: vars.color.text, [paper]: vars.color.background },
+    display: 'grid',
+    minHeight: '100vh',
+    background: vars.color.background,
+  },
+  variants: {
+    narrow: {
+      false: { gridTemplateColumns: '15rem minmax(0, 1fr)' },
+      true: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' },
+    },
+  },
+});
+
+/**
+ * The dark sidebar: the theme's own colours, inverted for this subtree, so everything inside
+ * (the organisation selector, buttons, focus rings) follows without styles of its own.
+ */
+export const sidebar = recipe({
+  base: {
+    vars: {
+      [vars.color.text]: paper,
+      [vars.color.textMuted]: `color-mix(in srgb, ${paper} 75%, ${ink})`,
+      [vars.color.background]: ink,
+      [vars.color.surface]: `color-mix(in srgb, ${paper} 10%, ${ink})`,
+      [vars.color.border]: `color-mix(in srgb, ${paper} 40%, ${ink})`,
+      [vars.color.link]: paper,
+      [vars.color.focus]: paper,
+    },
+    background: vars.color.background,
+    color: vars.color.text,
+    zIndex: 2,
+  },
+  variants: {
+    narrow: {
+      false: { position: 'sticky', top: 0, height: '100vh', overflowY: 'auto' },
+      true: { position: 'sticky', top: 0 },
+    },
+  },
+});
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  minHeight: topBarHeight,
+  padding: `0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.surface}`,
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '2.25rem',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: 'transparent',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.surface },
+  },
+});
+
+export const menuIcon = style({ width: '1rem', height: '1rem', flex: 'none' });
+
+export const panel = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    paddingBottom: vars.space.md,
+    selectors: { '&[hidden]': { display: 'none' } },
+  },
+  variants: {
+    narrow: {
+      false: { minHeight: '100%' },
+      true: {
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        maxHeight: `calc(100vh - ${topBarHeight})`,
+        overflowY: 'auto',
+        background: vars.color.background,
+        boxShadow: `0 ${vars.space.sm} ${vars.space.md} color-mix(in srgb, ${ink} 40%, transparent)`,
+      },
+    },
+  },
+});
+
+export const brand = style({
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.md} 0`,
+  fontSize: '1.25rem',
+  fontWeight: 300,
+  letterSpacing: '0.02em',
+});
+
+export const topBarBrand = style([brand, { padding: 0 }]);
+
+export const organisation = style({ padding: `0 ${vars.space.md}` });
+
+globalStyle(`${organisation} select`, { width: '100%' });
+
+/** Pushes the account links and the footer to the bottom of a tall sidebar. */
+export const spacer = style({ flex: '1 1 auto' });
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.background,
+});
+
+export const main = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  padding: vars.space.lg,
+});

@@ -1,0 +1,93 @@
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { NotificationArea } from '../../../ui/notification/NotificationArea.tsx';
+import { SidePanelHost } from '../../../ui/side-panel/SidePanel.tsx';
+import { OrganisationSwitcher } from '../../organisations/OrganisationSwitcher.tsx';
+import { isCurrent } from '../routes.ts';
+import { AccountLinks } from './AccountLinks.tsx';
+import { AccountNavigation } from './AccountNavigation.tsx';
+import { MenuIcon } from './icons.tsx';
+import * as styles from './Layout.css.ts';
+import { SideNavigation } from './SideNavigation.tsx';
+import { SidebarFooter } from './SidebarFooter.tsx';
+import { LAYOUT_TEXTS as T } from './texts.ts';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
+import { WelcomeModal } from './WelcomeModal.tsx';
+
+const ACCOUNT_PATH = '/account';
+
+/**
+ * The layout around every signed-in screen (SPEC §2): a dark sidebar with the organisation selector,
+ * the navigation, the account links and the footer; the screen beside it. Under 620px the sidebar
+ * becomes a menu behind a "Menu" button in a top bar.
+ */
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // Any change of page, or of layout, closes the menu.
+  const [seen, setSeen] = useState({ location, narrow });
+  if (seen.location !== location || seen.narrow !== narrow) {
+    setSeen({ location, narrow });
+    setMenuOpen(false);
+  }
+
+  function closeMenu() {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!narrow || !menuOpen || event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    closeMenu();
+  }
+
+  // Following a link closes the menu, also the link to the page already shown.
+  function click(event: MouseEvent<HTMLDivElement>) {
+    if (narrow && event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
+  }
+
+  return (
+    <div className={styles.shell({ narrow })} part="base">
+      <div className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
+        {narrow ? (
+          <div className={styles.topBar}>
+            <span className={styles.topBarBrand}>{T.brand}</span>
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon className={styles.menuIcon} />
+              {T.menu}
+            </button>
+          </div>
+        ) : null}
+        <div id={panelId} className={styles.panel({ narrow })} hidden={narrow && !menuOpen} onClick={click}>
+          {narrow ? null : <span className={styles.brand}>{T.brand}</span>}
+          <div className={styles.organisation}>
+            <OrganisationSwitcher />
+          </div>
+          <SideNavigation />
+          <div className={styles.spacer} />
+          <AccountLinks narrow={narrow} />
+          <SidebarFooter />
+        </div>
+      </div>
+      <div className={styles.content}>
+        <NotificationArea />
+        {!narrow && isCurrent(ACCOUNT_PATH, location) ? <AccountNavigation /> : null}
+        <main className={styles.main}>{children}</main>
+      </div>
+      <SidePanelHost />
+      <WelcomeModal />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useAtomValue } from 'jotai/react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { overLimitCountAtom } from '../../security-profiles/over-limit.ts';
+import { useAccessContext } from '../access.ts';
+import { isVisible } from '../guards.ts';
+import { isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
+import { ChevronIcon, ExternalIcon } from './icons.tsx';
+import * as styles from './SideNavigation.css.ts';
+import { LAYOUT_TEXTS as T } from './texts.ts';
+
+type GroupEntry = Extract<NavEntry, { kind: 'group' }>;
+
+/** The group whose page is shown, if any: it opens by itself (SPEC §2). */
+function currentGroup(location: string): string | undefined {
+  return NAVIGATION.find(
+    (entry): entry is GroupEntry => entry.kind === 'group' && entry.links.some((link) => isCurrent(link.path, location)),
+  )?.label;
+}
+
+interface PortalLinkProps {
+  readonly link: NavLink;
+  readonly location: string;
+  readonly nested: boolean;
+  /** Security profiles over the instance limit, for the link that shows them. */
+  readonly overLimit: number;
+}
+
+function PortalLink({ link, location, nested, overLimit }: PortalLinkProps) {
+  const badge = link.badge === 'security-over-limit' ? overLimit : 0;
+  return (
+    <Link
+      href={link.path}
+      className={nested ? styles.subitem : styles.item}
+      aria-current={isCurrent(link.path, location) ? 'page' : undefined}
+      // The badge shows a bare number; the link's name says what it counts.
+      aria-label={badge ? `${link.label}, ${T.overLimit(badge)}` : undefined}
+    >
+      <span>{link.label}</span>
+      {badge ? (
+        <span className={styles.badge} aria-hidden="true">
+          {badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+function NavGroup({
+  label,
+  expanded,
+  onToggle,
+  children,
+}: {
+  readonly label: string;
+  readonly expanded: boolean;
+  readonly onToggle: () => void;
+  readonly children: ReactNode;
+}) {
+  const listId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.groupToggle}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        <span>{label}</span>
+        <ChevronIcon className={styles.chevron} />
+      </button>
+      <ul id={listId} className={styles.sublist} hidden={!expanded}>
+        {children}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The portal's side navigation (SPEC §2): items the user may not open are left out, and stay out
+ * while access is still unknown, so nothing flashes in and out.
+ */
+export function SideNavigation() {
+  const [location] = useLocation();
+  const context = useAccessContext();
+  const overLimit = useAtomValue(overLimitCountAtom);
+  const open = currentGroup(location);
+  // Groups the user opened or closed by hand; entering a group's page opens it again.
+  const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
+  const [seenGroup, setSeenGroup] = useState(open);
+  if (seenGroup !== open) {
+    setSeenGroup(open);
+    if (open !== undefined && toggled[open] === false) {
+      const { [open]: _reopened, ...rest } = toggled;
+      setToggled(rest);
+    }
+  }
+
+  const expanded = (label: string) => toggled[label] ?? label === open;
+  const toggle = (label: string) => setToggled((current) => ({ ...current, [label]: !expanded(label) }));
+
+  return (
+    <nav aria-label={T.mainNavigation} className={styles.nav}>
+      <ul className={styles.list}>
+        {NAVIGATION.map((entry) => {
+          if (entry.kind === 'link') {
+            if (!isVisible(entry.link.requires, context)) return null;
+            return (
+              <li key={entry.link.path}>
+                <PortalLink link={entry.link} location={location} nested={false} overLimit={overLimit} />
+              </li>
+            );
+          }
+          if (entry.kind === 'group') {
+            const links = entry.links.filter((link) => isVisible(link.requires, context));
+            if (links.length === 0) return null;
+            return (
+              <li key={entry.label}>
+                <NavGroup label={entry.label} expanded={expanded(entry.label)} onToggle={() => toggle(entry.label)}>
+                  {links.map((link) => (
+                    <li key={link.path}>
+                      <PortalLink link={link} location={location} nested overLimit={overLimit} />
+                    </li>
+                  ))}
+                </NavGroup>
+              </li>
+            );
+          }
+          return (
+            <li key={entry.label}>
+              <NavGroup label={entry.label} expanded={expanded(entry.label)} onToggle={() => toggle(entry.label)}>
+                {entry.links.map((link) => (
+                  <li key={link.href}>
+                    <a className={styles.subitem} href={link.href} target="_blank" rel="noopener noreferrer">
+                      <span>{link.label}</span>
+                      <ExternalIcon className={styles.externalIcon} />
+                    </a>
+                  </li>
+                ))}
+              </NavGroup>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useNotify, useStore } from '../../../state/react.tsx';
+import { Button } from '../../../ui/button/Button.tsx';
+import { openClassicDashboard } from '../screens/classic-dashboard.ts';
+import { ExternalIcon } from './icons.tsx';
+import * as styles from './SidebarFooter.css.ts';
+import { FEEDBACK_URL, LAYOUT_TEXTS as T } from './texts.ts';
+
+/** SPEC §1, §2 "Footer": the preview note, the version, feedback, and the way back to the classic dashboard. */
+export function SidebarFooter() {
+  const store = useStore();
+  const { notifyError } = useNotify();
+  const [pending, setPending] = useState(false);
+
+  async function toClassic() {
+    if (pending) return;
+    setPending(true);
+    try {
+      await openClassicDashboard(store);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className={styles.footer}>
+      <p className={styles.text}>{T.previewNote}</p>
+      <Button appearance="link" className={styles.action} onClick={toClassic} disabled={pending} aria-busy={pending}>
+        {T.classicDashboard}
+      </Button>
+      <a className={styles.link} href={FEEDBACK_URL} target="_blank" rel="noopener noreferrer">
+        {T.feedback}
+        <ExternalIcon className={styles.icon} />
+      </a>
+      <p className={styles.text}>{T.version}</p>
+    </div>
+  );
+}
