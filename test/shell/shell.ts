@@ -1,0 +1,46 @@
+import { within } from '@testing-library/dom';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { renderPortal } from '../helpers/portal.ts';
+import { createNamespace, signIn, type SimNamespace, type SimulatorOptions } from '../helpers/simulator.ts';
+
+/** Where the welcome modal's dismissal is remembered (SPEC §9). */
+export const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
+
+/** A signed-in portal at a path, in a fresh simulator namespace. */
+export async function openShell(path: string, options: SimulatorOptions = {}) {
+  const ns = await createNamespace(options);
+  await signIn(ns);
+  return { ns, ...(await openShellIn(ns, path)) };
+}
+
+/** A signed-in portal at a path in an existing namespace (signed in already). */
+export async function openShellIn(ns: SimNamespace, path: string) {
+  const rendered = await renderPortal(ns, path);
+  const navigation = await rendered.screen.findByRole('navigation', { name: 'Main' });
+  return { ...rendered, navigation, nav: within(navigation) };
+}
+
+/** Opens every collapsed group of the main navigation. */
+export function expandAllGroups(navigation: HTMLElement): void {
+  for (const toggle of within(navigation).getAllByRole('button')) {
+    if (toggle.getAttribute('aria-expanded') === 'false') toggle.click();
+  }
+}
+
+/** The accessible names of the main navigation's links, in order. */
+export function linkNames(navigation: HTMLElement): string[] {
+  return within(navigation)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label') ?? link.textContent ?? '');
+}
+
+export function group(navigation: HTMLElement, label: string): HTMLElement {
+  return within(navigation).getByRole('button', { name: label });
+}
+
+/** Replaces full-page navigation with a list of the addresses the portal asked to go to. */
+export function captureNavigation(root: LandscapeRoot): string[] {
+  const visited: string[] = [];
+  root.store.browser = { assign: (url) => visited.push(url) };
+  return visited;
+}
