@@ -79,7 +79,7 @@ describe('demo server', () => {
       assert.match(response.body, /<landscape-portal base-path="\/new_dashboard\/">/, path);
     }
     assert.equal((await rawGet(demo, '/new_dashboard')).headers.location, '/new_dashboard/');
-    assert.match((await rawGet(demo, '/new_dashboard/portal.css')).headers['content-type'] ?? '', /text\/css/);
+    assert.match(String((await rawGet(demo, '/new_dashboard/portal.css')).headers['content-type']), /text\/css/);
   });
 
   it('answers 404, with the CSP, for unknown paths', async () => {

@@ -1,6 +1,6 @@
-import { html } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { mount, screenOf, waitFor } from './dom.ts';
+import { screenOf, waitFor } from './dom.ts';
 import type { SimNamespace } from './simulator.ts';
 
 /** The portal's base path in browser tests; the test page's own address is restored after each test. */
@@ -23,17 +23,23 @@ export function restoreLocation(): void {
   history.replaceState(null, '', original);
 }
 
-/** Mounts `<landscape-root><landscape-portal>` at a portal path against a simulator namespace. */
+/**
+ * Mounts `<landscape-root><landscape-portal>` at a portal path against a simulator namespace. Full-page
+ * navigation (classic dashboard, identity providers, external redirects) is recorded in `visited`
+ * from the start, so no test can navigate the test page away.
+ */
 export async function renderPortal(ns: SimNamespace, portalPath: string) {
   visit(portalPath);
-  const root = await mount<LandscapeRoot>(
-    html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}>
-      <landscape-portal base-path=${TEST_BASE}></landscape-portal>
-    </landscape-root>`,
-    'landscape-root',
-  );
-  const portal = root.querySelector('landscape-portal')!;
-  return { root, portal, screen: screenOf(portal) };
+  const root = document.createElement('landscape-root') as LandscapeRoot;
+  root.setAttribute('api-base', ns.apiBase);
+  root.setAttribute('legacy-api-base', ns.legacyApiBase);
+  const visited: string[] = [];
+  root.store.browser = { assign: (url) => visited.push(url) };
+  const portal = document.createElement('landscape-portal');
+  portal.setAttribute('base-path', TEST_BASE);
+  root.append(portal);
+  await fixture(html`<div>${root}</div>`);
+  return { root, portal, screen: screenOf(portal), visited };
 }
 
 /** Waits until the portal shows the given path. */

@@ -64,9 +64,7 @@ describe('portal sign-in flows', () => {
   ]) {
     it(`ends on the default route for redirect-to=${hostile}`, async () => {
       await signIn(ns);
-      const { root } = await renderPortal(ns, `/login?redirect-to=${encodeURIComponent(hostile)}`);
-      const visited: string[] = [];
-      root.store.browser = { assign: (url) => visited.push(url) };
+      const { visited } = await renderPortal(ns, `/login?redirect-to=${encodeURIComponent(hostile)}`);
       await waitForPath('/overview');
       expect(visited).to.deep.equal([]);
     });
@@ -80,16 +78,12 @@ describe('portal sign-in flows', () => {
 
     restoreLocation();
     const other = await renderPortal(ns, `/login?external=true&redirect-to=${encodeURIComponent(`${location.origin}/classic/`)}`);
-    const visited: string[] = [];
-    other.root.store.browser = { assign: (url) => visited.push(url) };
-    await waitFor(() => expect(visited).to.deep.equal([`${location.origin}/classic/`]));
+    await waitFor(() => expect(other.visited).to.deep.equal([`${location.origin}/classic/`]));
 
     restoreLocation();
     const hostile = await renderPortal(ns, `/login?external=true&redirect-to=${encodeURIComponent('https://evil.example/')}`);
-    const none: string[] = [];
-    hostile.root.store.browser = { assign: (url) => none.push(url) };
     await waitForPath('/overview');
-    expect(none).to.deep.equal([]);
+    expect(hostile.visited).to.deep.equal([]);
   });
 
   it('completes an OIDC sign-in on /handle-auth/oidc without fetching the auth state first', async () => {
@@ -97,8 +91,9 @@ describe('portal sign-in flows', () => {
     const { location: target } = (await start.json()) as { location: string };
     const query = new URL(target, location.origin).search;
     await clearRequests(ns);
-    const { root, screen } = await renderPortal(ns, `/handle-auth/oidc${query}`);
-    const signedIn = recordEvents(root, 'landscape-signed-in');
+    // The sign-in may complete before renderPortal returns: listen first (the event is composed).
+    const signedIn = recordEvents(document, 'landscape-signed-in');
+    const { screen } = await renderPortal(ns, `/handle-auth/oidc${query}`);
     await waitForPath('/scripts');
     await screen.findByRole('heading', { level: 1, name: 'Scripts' });
     expect(signedIn).to.have.length(1);

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { authApi, type AuthState } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { authStatusAtom, startSession } from '../../state/auth.ts';
+import { startSession } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import * as styles from './Portal.css.ts';
@@ -24,8 +23,8 @@ type Outcome =
 export function HandleAuthPage({ provider }: { readonly provider: 'oidc' | 'ubuntu-one' }) {
   const store = useStore();
   const host = useHost();
+  // No auth state is read here: reading it would fetch `me` before the sign-in completes.
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
-  const status = useAtomValue(authStatusAtom);
 
   useEffect(() => {
     let cancelled = false;
@@ -65,7 +64,7 @@ export function HandleAuthPage({ provider }: { readonly provider: 'oidc' | 'ubun
       </div>
     );
   }
-  if (outcome.kind === 'done' && status === 'signed-in') return <ReturnAfterSignIn returnTo={outcome.returnTo} />;
+  if (outcome.kind === 'done') return <ReturnAfterSignIn returnTo={outcome.returnTo} />;
   return <RedirectingScreen />;
 }
 

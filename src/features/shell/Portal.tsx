@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
-import { Suspense, useEffect, useRef } from 'react';
-import { Router, useLocation, useSearch } from 'wouter';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Router, useLocation } from 'wouter';
+import { useSearch } from 'wouter/use-browser-location';
 import { authFetchPausedAtom, authKeys, authStatusAtom, sessionEndedAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
@@ -67,8 +68,9 @@ function PortalRoutes() {
   const handleAuth = path === HANDLE_AUTH_OIDC || path === HANDLE_AUTH_UBUNTU_ONE;
   usePathChangeEffects(path);
 
-  // SPEC §2: the auth state is not fetched on handle-auth paths (the sign-in completes there).
-  useEffect(() => store.jotai.set(authFetchPausedAtom, handleAuth), [store, handleAuth]);
+  // SPEC §2: the auth state is not fetched on handle-auth paths (the sign-in completes there). A
+  // layout effect, so it is set before any element's query subscriptions (passive effects) start.
+  useLayoutEffect(() => store.jotai.set(authFetchPausedAtom, handleAuth), [store, handleAuth]);
 
   if (path === HANDLE_AUTH_OIDC) return <HandleAuthPage provider="oidc" />;
   if (path === HANDLE_AUTH_UBUNTU_ONE) return <HandleAuthPage provider="ubuntu-one" />;
@@ -102,7 +104,7 @@ function ToLogin({ path }: { readonly path: string }) {
   useEffect(() => {
     const keep = authKeys.me.join('/');
     store.queryClient.removeQueries({ predicate: (query) => query.queryKey.join('/') !== keep });
-    navigate(sessionEnded ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search ? `?${search}` : ''), {
+    navigate(sessionEnded ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search), {
       replace: true,
     });
   }, [store, sessionEnded, navigate, path, search]);
