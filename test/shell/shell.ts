@@ -44,3 +44,12 @@ export function captureNavigation(root: LandscapeRoot): string[] {
   root.store.browser = { assign: (url) => visited.push(url) };
   return visited;
 }
+
+/**
+ * What a query found, as markup. Assert on this rather than on the element: a failing assertion
+ * whose actual value is a rendered element never reports (serialising it walks React's internals
+ * until the run times out).
+ */
+export function markup(element: Element | null): string | null {
+  return element?.outerHTML ?? null;
+}

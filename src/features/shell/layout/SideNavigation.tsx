@@ -37,10 +37,14 @@ function PortalLink({ link, location, nested, overLimit }: PortalLinkProps) {
       aria-label={badge ? `${link.label}, ${T.overLimit(badge)}` : undefined}
     >
       <span>{link.label}</span>
+      {/* The space keeps "Security 1" two words in the visible text, as in the link's name. */}
       {badge ? (
-        <span className={styles.badge} aria-hidden="true">
-          {badge}
-        </span>
+        <>
+          {' '}
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+        </>
       ) : null}
     </Link>
   );
