@@ -29,13 +29,14 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
   const ref = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  // New content (a new id) takes focus; the opener is kept when the new content was opened from
-  // inside the panel, so closing still returns to where the user started.
+  // New content (a new id) takes focus. The opener is kept when the new content was opened from
+  // inside the panel (focus is then in the panel, or on the body when the old content was removed
+  // with the focused button), so closing still returns to where the user started.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const active = deepActiveElement();
-    if (active && !element.contains(active)) opener.current = active;
+    if (active && active !== document.body && !element.contains(active)) opener.current = active;
     element.focus();
   }, [panel.id]);
 
