@@ -17,9 +17,11 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /**
- * The side panel (SPEC §2 "General"). A non-modal dialog: the page beside it stays usable, so no
- * focus trap and no aria-modal, but focus moves into it on open (screen readers announce the dialog
- * by its title), Escape closes it, and focus goes back to what opened it.
+ * The side panel (SPEC §2 "General"). A non-modal dialog (`aria-modal="false"`, no focus trap: the
+ * page beside it stays usable), because it behaves as one: focus moves into it on open and screen
+ * readers then announce "dialog" with its title, Escape closes it, and focus goes back to what opened
+ * it. A `role="dialog"` div, not an `<aside>`: ARIA in HTML does not allow that role on `aside`, and a
+ * complementary landmark is not announced when focus moves into it.
  */
 export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
   const store = useStore();
