@@ -22,4 +22,5 @@ export * from './environment.ts';
 export * from './events.ts';
 export * from './notifications.ts';
 export { portalStoreAtom } from './portal-store-atom.ts';
+export * from './side-panel.ts';
 export { DEFAULT_CONFIG, type PortalStore, type StoreConfig, type JotaiStore } from './store.ts';

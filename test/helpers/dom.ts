@@ -1,5 +1,5 @@
 import { configure, waitFor, within } from '@testing-library/dom';
-import { fixture } from '@open-wc/testing';
+import { chai, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import type { LandscapeEventDetails, LandscapeEventName } from '../../src/state/events.ts';
@@ -10,6 +10,32 @@ configure({
     const markup = container instanceof ShadowRoot ? container.innerHTML : '';
     return new Error(`${message ?? ''}\n\n${markup.slice(0, 3000)}`);
   },
+});
+
+/**
+ * A failed assertion about a DOM node React rendered (`expect(button).to.equal(null)`) crashes the
+ * test page: the runner serialises the error's `actual`/`expected`, and walks React's internals on
+ * the node. Such values are dropped from the error; chai's message already names the element.
+ * Every browser test imports this module, so every test gets it.
+ */
+const holdsNode = (value: unknown): boolean =>
+  value instanceof Node || (Array.isArray(value) && value.some((item) => item instanceof Node));
+
+chai.use((api) => {
+  const assert = api.Assertion.prototype.assert;
+  api.Assertion.prototype.assert = function (this: Chai.AssertionStatic, ...args: Parameters<typeof assert>) {
+    try {
+      return assert.apply(this, args);
+    } catch (error) {
+      const failure = error as { actual?: unknown; expected?: unknown; showDiff?: boolean };
+      if (holdsNode(failure.actual) || holdsNode(failure.expected)) {
+        delete failure.actual;
+        delete failure.expected;
+        failure.showDiff = false;
+      }
+      throw error;
+    }
+  };
 });
 
 /** Testing Library queries scoped to an element's shadow root: tests find things as a person would. */

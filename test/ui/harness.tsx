@@ -3,7 +3,7 @@
  * shadow root, shared sheet, HostProvider with the root's store), inside a wouter Router based at
  * UI_BASE. Views are set as a property, so each test renders its own components.
  */
-import { chai, html } from '@open-wc/testing';
+import { html } from '@open-wc/testing';
 import type { ComponentType } from 'react';
 import { Router } from 'wouter';
 import { defineElement } from '../../elements/define-element.ts';
@@ -13,31 +13,6 @@ import { mount, screenOf } from '../helpers/dom.ts';
 import type { SimNamespace } from '../helpers/simulator.ts';
 
 export const UI_BASE = '/ui-test';
-
-/**
- * A failed assertion about a DOM node React rendered (`expect(button).to.equal(null)`) crashes the
- * test page: the runner serialises the error's `actual`/`expected`, and walks React's internals on
- * the node. Such values are dropped from the error; chai's message already names the element.
- */
-const holdsNode = (value: unknown): boolean =>
-  value instanceof Node || (Array.isArray(value) && value.some((item) => item instanceof Node));
-
-chai.use((api) => {
-  const assert = api.Assertion.prototype.assert;
-  api.Assertion.prototype.assert = function (this: Chai.AssertionStatic, ...args: Parameters<typeof assert>) {
-    try {
-      return assert.apply(this, args);
-    } catch (error) {
-      const failure = error as { actual?: unknown; expected?: unknown; showDiff?: boolean };
-      if (holdsNode(failure.actual) || holdsNode(failure.expected)) {
-        delete failure.actual;
-        delete failure.expected;
-        failure.showDiff = false;
-      }
-      throw error;
-    }
-  };
-});
 
 interface HarnessProps {
   readonly view?: ComponentType;
