@@ -5,7 +5,7 @@ import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation, TEST_BASE, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, requests, signIn } from '../helpers/simulator.ts';
-import { markup, WELCOME_KEY } from './shell.ts';
+import { markup, settled, WELCOME_KEY } from './shell.ts';
 
 async function openNarrow(path: string) {
   const ns = await createNamespace();
@@ -101,11 +101,13 @@ describe('shell: narrow screens (500px)', () => {
   });
 
   it('signs out from the accordion', async () => {
-    const { ns, screen, menu } = await openNarrow('/overview');
+    const { ns, root, screen, menu } = await openNarrow('/overview');
+    await settled(root);
     menu.click();
     (await screen.findByRole('button', { name: 'Account' })).click();
     (await screen.findByRole('button', { name: 'Sign out' })).click();
     await waitForPath('/login');
+    await screen.findByLabelText('Email');
     expect(await requests(ns, { method: 'POST', path: 'logout' })).to.have.length(1);
   });
 

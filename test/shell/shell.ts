@@ -1,7 +1,12 @@
-import { within } from '@testing-library/dom';
+import { configure, within } from '@testing-library/dom';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { waitFor } from '../helpers/dom.ts';
 import { renderPortal } from '../helpers/portal.ts';
 import { createNamespace, signIn, type SimNamespace, type SimulatorOptions } from '../helpers/simulator.ts';
+
+// Every shell test talks HTTP to the simulator; with two test pages on two cores, an answer can take
+// longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Where the welcome modal's dismissal is remembered (SPEC §9). */
 export const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
@@ -52,4 +57,19 @@ export function captureNavigation(root: LandscapeRoot): string[] {
  */
 export function markup(element: Element | null): string | null {
   return element?.outerHTML ?? null;
+}
+
+/**
+ * Waits until every query the shell started has its answer, as it has by the time a person clicks.
+ * (Signing out within the tick the layout rendered, before its queries start fetching, leaves the
+ * sign-in form on 'Loading...': reported to the lead, see the shell report.)
+ */
+export async function settled(root: LandscapeRoot): Promise<void> {
+  await waitFor(() => {
+    const waiting = root.store.queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => query.state.status === 'pending' && !query.isDisabled());
+    if (waiting.length > 0) throw new Error(`still loading: ${waiting.map((query) => query.queryHash).join(', ')}`);
+  });
 }

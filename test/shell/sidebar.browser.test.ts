@@ -5,7 +5,7 @@ import '../../elements/index.ts';
 import { recordEvents, waitFor } from '../helpers/dom.ts';
 import { restoreLocation, TEST_BASE, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, requests, setOptions, signIn } from '../helpers/simulator.ts';
-import { captureNavigation, markup, openShell, openShellIn, WELCOME_KEY } from './shell.ts';
+import { captureNavigation, markup, openShell, openShellIn, settled, WELCOME_KEY } from './shell.ts';
 
 const WELCOME_TITLE = 'Landscape web portal (Preview)';
 
@@ -67,6 +67,7 @@ describe('shell: sidebar extras (1280px)', () => {
 
     it('sign out with POST logout, then the portal shows /login', async () => {
       const { ns, root, screen } = await openShell('/activities');
+      await settled(root);
       const signedOut = recordEvents(root, 'landscape-signed-out');
       screen.getByRole('button', { name: 'Sign out' }).click();
       await waitForPath('/login');

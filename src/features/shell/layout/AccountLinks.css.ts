@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css.ts';
 
 export const section = style({
+  // Down to the bottom of a tall sidebar, with the footer.
+  marginTop: 'auto',
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.surface}`,
 });

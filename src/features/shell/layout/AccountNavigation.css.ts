@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css.ts';
 
 export const nav = style({
-  padding: `0 ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.lg} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 

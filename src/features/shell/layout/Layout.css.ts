@@ -90,6 +90,7 @@ export const panel = recipe({
     narrow: {
       false: { minHeight: '100%' },
       true: {
+        paddingTop: vars.space.md,
         position: 'absolute',
         top: '100%',
         left: 0,
@@ -116,9 +117,6 @@ export const topBarBrand = style([brand, { padding: 0 }]);
 export const organisation = style({ padding: `0 ${vars.space.md}` });
 
 globalStyle(`${organisation} select`, { width: '100%' });
-
-/** Pushes the account links and the footer to the bottom of a tall sidebar. */
-export const spacer = style({ flex: '1 1 auto' });
 
 export const content = style({
   display: 'flex',

@@ -76,7 +76,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             <OrganisationSwitcher />
           </div>
           <SideNavigation />
-          <div className={styles.spacer} />
           <AccountLinks narrow={narrow} />
           <SidebarFooter />
         </div>

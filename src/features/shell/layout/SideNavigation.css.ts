@@ -15,7 +15,7 @@ export const item = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: '2.5rem',
+  minHeight: '2.25rem',
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
   border: 0,
