@@ -51,25 +51,17 @@ export function captureNavigation(root: LandscapeRoot): string[] {
 }
 
 /**
- * What a query found, as markup. Assert on this rather than on the element: a failing assertion
- * whose actual value is a rendered element never reports (serialising it walks React's internals
- * until the run times out).
- */
-export function markup(element: Element | null): string | null {
-  return element?.outerHTML ?? null;
-}
-
-/**
- * Waits until every query the shell started has its answer, as it has by the time a person clicks.
- * (Signing out within the tick the layout rendered, before its queries start fetching, leaves the
- * sign-in form on 'Loading...': reported to the lead, see the shell report.)
+ * Waits until every query the shell asked for has its answer, as it has by the time a person clicks.
+ * (Signing out before the layout's effects have run, so before its queries are subscribed, leaves
+ * the sign-in form on 'Loading...' for good: reported to the lead with the shell.)
  */
 export async function settled(root: LandscapeRoot): Promise<void> {
   await waitFor(() => {
     const waiting = root.store.queryClient
       .getQueryCache()
       .findAll()
-      .filter((query) => query.state.status === 'pending' && !query.isDisabled());
+      // No observer yet: the component that asked has not subscribed (its effects have not run).
+      .filter((query) => query.state.status === 'pending' && (query.getObserversCount() === 0 || !query.isDisabled()));
     if (waiting.length > 0) throw new Error(`still loading: ${waiting.map((query) => query.queryHash).join(', ')}`);
   });
 }
