@@ -102,7 +102,8 @@ export function SideNavigation() {
   }
 
   const expanded = (label: string) => toggled[label] ?? label === open;
-  const toggle = (label: string) => setToggled((current) => ({ ...current, [label]: !expanded(label) }));
+  const toggle = (label: string) =>
+    setToggled((current) => ({ ...current, [label]: !(current[label] ?? label === open) }));
 
   return (
     <nav aria-label={T.mainNavigation} className={styles.nav}>
