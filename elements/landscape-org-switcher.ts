@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { OrganisationSwitcher } from '../src/features/organisations/index.ts';
 import { defineElement } from './define-element.ts';
 
@@ -14,7 +15,10 @@ import { defineElement } from './define-element.ts';
  * @csspart base - The label and the selector.
  * @cssprop --landscape-color-text-muted - Colour of the "Organisation" label.
  */
-export const LandscapeOrgSwitcher = defineElement({ tag: 'landscape-org-switcher', component: OrganisationSwitcher });
+export const LandscapeOrgSwitcher = defineElement({
+  tag: 'landscape-org-switcher',
+  component: () => createElement(OrganisationSwitcher, { part: 'base' }),
+});
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -56,6 +56,17 @@ function isAuthUserKey(key: readonly unknown[]): boolean {
 }
 
 /**
+ * Drops every cached query except the auth user (SPEC §2, §4). A query a mounted screen still
+ * observes is reset rather than removed: a removed query leaves its observer holding a dead query
+ * that never fetches again (a sign-in form stuck on 'Loading...').
+ */
+export function dropCachedData(store: PortalStore): void {
+  const dropped = (query: { queryKey: readonly unknown[] }) => !isAuthUserKey(query.queryKey);
+  store.queryClient.removeQueries({ predicate: (query) => dropped(query) && query.getObserversCount() === 0 });
+  void store.queryClient.resetQueries({ predicate: (query) => dropped(query) && query.getObserversCount() > 0 });
+}
+
+/**
  * Ends the session locally: forgets the user and every cached query except the auth user, then
  * fires `landscape-signed-out`. Used after `logout` and after a 401 on a signed-in call.
  */
@@ -64,7 +75,7 @@ export function endSession(store: PortalStore, origin?: Element): void {
   store.jotai.set(hostTokenAtom, undefined);
   store.jotai.set(sessionEndedAtom, true);
   store.queryClient.setQueryData<AuthState>(authKeys.me, {});
-  store.queryClient.removeQueries({ predicate: (query) => !isAuthUserKey(query.queryKey) });
+  dropCachedData(store);
   if (hadSession) store.emit('landscape-signed-out', {}, origin);
 }
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { Atom } from 'jotai/vanilla';
 import { createSimulator, type SimulatorOptions } from '../../demo/server/index.ts';
-import { authStatusAtom, authUserAtom, signIn } from './auth.ts';
+import { signInOptionsQueryAtom } from '../features/auth/queries.ts';
+import { authStatusAtom, authUserAtom, endSession, signIn } from './auth.ts';
 import { aboutQueryAtom, deploymentModeAtom, featuresAtom, isFeatureEnabled } from './environment.ts';
 import { createPortalStore } from './index.ts';
 import type { PortalStore } from './store.ts';
@@ -114,6 +115,22 @@ describe('store state against the simulator', () => {
     assert.equal(signedOut, 1);
     unsubscribe();
   });
+
+  for (const moment of ['read, not yet subscribed', 'subscribed, fetch in flight', 'subscribed, fetched']) {
+    it(`a query still observed when the session ends fetches again (${moment})`, async () => {
+      const store = await storeFor({ latencyMs: 50 });
+      await signIn(store, { email: 'admin@example.com', password: 'landscape-demo' });
+      let unsubscribe = () => undefined as void;
+      if (moment === 'read, not yet subscribed') store.jotai.get(signInOptionsQueryAtom);
+      else unsubscribe = store.jotai.sub(signInOptionsQueryAtom, () => undefined);
+      if (moment === 'subscribed, fetched') await until(store, signInOptionsQueryAtom, (query) => query.isSuccess);
+      const ended = Date.now();
+      endSession(store);
+      const result = await until(store, signInOptionsQueryAtom, (query) => query.isSuccess && query.dataUpdatedAt >= ended);
+      assert.equal(result.data?.password, true);
+      unsubscribe();
+    });
+  }
 
   it('configure() changes the API base at once, and an empty value restores the default', async () => {
     const store = createPortalStore({ apiBase: `${origin}/nowhere/` });

@@ -7,8 +7,13 @@ import { organisationChoice } from './organisations.ts';
 import * as styles from './OrganisationSwitcher.css.ts';
 import { ORGANISATION_TEXTS as T } from './texts.ts';
 
+export interface OrganisationSwitcherProps {
+  /** The `part` of the outer element: `base` when it is its own element, none inside the portal. */
+  readonly part?: string;
+}
+
 /** `landscape-org-switcher` and the portal sidebar's organisation selector. */
-export function OrganisationSwitcher() {
+export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
   const store = useStore();
   const host = useHost();
   const { notifyError } = useNotify();
@@ -22,7 +27,7 @@ export function OrganisationSwitcher() {
 
   if (choice.kind === 'label') {
     return (
-      <div className={styles.switcher} part="base">
+      <div className={styles.switcher} part={part}>
         <span className={styles.label} id={id}>
           {T.label}
         </span>
@@ -51,7 +56,7 @@ export function OrganisationSwitcher() {
   }
 
   return (
-    <div className={styles.switcher} part="base">
+    <div className={styles.switcher} part={part}>
       <label className={styles.label} htmlFor={id}>
         {T.label}
       </label>

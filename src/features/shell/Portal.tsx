@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
-import { authFetchPausedAtom, authKeys, authStatusAtom, sessionEndedAtom } from '../../state/auth.ts';
+import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndedAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
 import { closeSidePanel } from '../../state/side-panel.ts';
@@ -102,8 +102,7 @@ function ToLogin({ path }: { readonly path: string }) {
   const sessionEnded = useAtomValue(sessionEndedAtom);
   const [, navigate] = useLocation();
   useEffect(() => {
-    const keep = authKeys.me.join('/');
-    store.queryClient.removeQueries({ predicate: (query) => query.queryKey.join('/') !== keep });
+    dropCachedData(store);
     navigate(sessionEnded ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search), {
       replace: true,
     });
