@@ -25,6 +25,27 @@ describe('build outputs', () => {
     }
   });
 
+  it('loads portal screens lazily: their chunks are reached only through import(), not in the first download', async () => {
+    const esm = path.join(dist, 'esm');
+    const staticImports = (code: string) => [...code.matchAll(/(?:^|[;\s])import\s*(?:[\w{}\s,*$]+from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
+    const firstDownload = new Set<string>();
+    const visit = async (file: string) => {
+      if (firstDownload.has(file)) return;
+      firstDownload.add(file);
+      const code = await readFile(file, 'utf8');
+      for (const specifier of staticImports(code)) await visit(path.resolve(path.dirname(file), specifier));
+    };
+    await visit(path.join(esm, 'landscape-portal.js'));
+    const chunks = await readdir(path.join(esm, 'chunks'));
+    const screens = chunks.filter((name) => /^(Unavailable|Hub|EnvError)Screen-.*\.js$/.test(name));
+    assert.equal(screens.length, 3, `screen chunks: ${chunks.join(', ')}`);
+    for (const screen of screens) {
+      assert.ok(!firstDownload.has(path.join(esm, 'chunks', screen)), `${screen} is in the first download`);
+    }
+    const portalCode = (await Promise.all([...firstDownload].map((file) => readFile(file, 'utf8')))).join('\n');
+    for (const screen of screens) assert.match(portalCode, new RegExp(`import\\(["']\\./${screen.replace('.', '\\.')}["']\\)`));
+  });
+
   it('leaves no CSS files and no CSS imports: styles travel as JS into the shared sheet', async () => {
     const files = await distFiles();
     assert.deepEqual(files.filter((file) => file.endsWith('.css')), []);
