@@ -4,8 +4,8 @@ import { ValidationError } from 'yup';
 import { authApi } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { isHttpLocation } from '../../lib/urls.ts';
-import { authErrorAtom, authStatusAtom, authUserAtom, signIn, signOut } from '../../state/auth.ts';
-import { useHost, useNotify, useStore } from '../../state/react.tsx';
+import { authErrorAtom, authStatusAtom, authUserAtom, signIn } from '../../state/auth.ts';
+import { useHost, useStore } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { TextField } from '../../ui/field/TextField.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
@@ -14,6 +14,7 @@ import type { SignInOptions } from './login-methods.ts';
 import { signInOptionsQueryAtom } from './queries.ts';
 import { loginSchema, type LoginValues } from './schema.ts';
 import { LOGIN_TEXTS as T } from './texts.ts';
+import { useSignOut } from './useSignOut.ts';
 
 type FieldErrors = Partial<Record<keyof LoginValues, string>>;
 
@@ -177,21 +178,8 @@ function SignInForm() {
 }
 
 function SignedIn() {
-  const store = useStore();
-  const host = useHost();
-  const { notifyError } = useNotify();
   const user = useAtomValue(authUserAtom);
-  const [pending, setPending] = useState(false);
-
-  async function leave() {
-    setPending(true);
-    try {
-      await signOut(store, host);
-    } catch (error) {
-      notifyError(error);
-      setPending(false);
-    }
-  }
+  const { signOut: leave, pending } = useSignOut();
 
   return (
     <div className={styles.signedIn} part="base">

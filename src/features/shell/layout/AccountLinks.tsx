@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { authUserAtom, signOut } from '../../../state/auth.ts';
-import { useHost, useNotify, useStore } from '../../../state/react.tsx';
+import { authUserAtom } from '../../../state/auth.ts';
+import { useSignOut } from '../../auth/useSignOut.ts';
 import { ACCOUNT_NAVIGATION, isCurrent } from '../routes.ts';
 import * as styles from './AccountLinks.css.ts';
 import { ChevronIcon } from './icons.tsx';
@@ -15,21 +15,7 @@ const ALERTS_PATH = '/alerts';
 
 /** Ends the session; the portal then shows /login by itself. */
 function SignOutButton({ className }: { readonly className: string }) {
-  const store = useStore();
-  const host = useHost();
-  const { notifyError } = useNotify();
-  const [pending, setPending] = useState(false);
-
-  async function leave() {
-    if (pending) return;
-    setPending(true);
-    try {
-      await signOut(store, host);
-    } catch (error) {
-      notifyError(error);
-      setPending(false);
-    }
-  }
+  const { signOut: leave, pending } = useSignOut();
 
   return (
     <button type="button" className={className} onClick={leave} disabled={pending} aria-busy={pending}>
