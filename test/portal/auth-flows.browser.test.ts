@@ -114,6 +114,19 @@ describe('portal sign-in flows', () => {
     expect(complete?.query.url).to.contain('/portal-test/handle-auth/ubuntu-one');
   });
 
+  it('sends a signed-in user who comes back to /handle-auth/* on, without completing anything', async () => {
+    await signIn(ns);
+    const { screen } = await renderPortal(ns, '/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await clearRequests(ns);
+    history.pushState(null, '', '/portal-test/handle-auth/oidc?code=old&state=old&redirect-to=%2Fscripts');
+    await waitForPath('/scripts');
+    history.pushState(null, '', '/portal-test/handle-auth/ubuntu-one');
+    await waitForPath('/overview');
+    expect(await requests(ns, { path: 'auth/handle-code' })).to.have.length(0);
+    expect(await requests(ns, { path: 'auth/ubuntu-one/complete' })).to.have.length(0);
+  });
+
   it('shows a failed OIDC sign-in clearly, with a way back to login', async () => {
     const { screen } = await renderPortal(ns, '/handle-auth/oidc?code=forged&state=forged');
     await screen.findByRole('heading', { name: 'Sign-in failed' });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { authApi, type AuthState } from '../../api/auth.ts';
+import { authApi, isSignedIn, type AuthState } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { startSession } from '../../state/auth.ts';
+import { authKeys, startSession } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import * as styles from './Portal.css.ts';
@@ -22,8 +22,19 @@ type Outcome =
  */
 export function HandleAuthPage({ provider }: { readonly provider: 'oidc' | 'ubuntu-one' }) {
   const store = useStore();
+  // No auth state is subscribed to here: that would fetch `me` before the sign-in completes. A
+  // session the store already holds is enough to know a signed-in user came back here (SPEC §2).
+  const [alreadySignedIn] = useState(() => isSignedIn(store.queryClient.getQueryData<AuthState>(authKeys.me)));
+  if (alreadySignedIn) {
+    const params = new URLSearchParams(window.location.search);
+    return <SignedInRedirect value={params.get('redirect-to')} external={false} />;
+  }
+  return <CompleteSignIn provider={provider} />;
+}
+
+function CompleteSignIn({ provider }: { readonly provider: 'oidc' | 'ubuntu-one' }) {
+  const store = useStore();
   const host = useHost();
-  // No auth state is read here: reading it would fetch `me` before the sign-in completes.
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
 
   useEffect(() => {
