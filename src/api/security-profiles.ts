@@ -1,4 +1,5 @@
 import type { ApiClient } from './client.ts';
+import type { Paginated } from './pagination.ts';
 
 /** API.md "Security profiles". */
 export type SecurityProfileStatus = 'active' | 'archived';
@@ -54,13 +55,6 @@ export interface SecurityProfileListParams {
   readonly offset: number;
   readonly pass_rate_from?: number;
   readonly pass_rate_to?: number;
-}
-
-export interface Paginated<T> {
-  readonly count: number;
-  readonly next: string | null;
-  readonly previous: string | null;
-  readonly results: readonly T[];
 }
 
 export const securityProfilesApi = {

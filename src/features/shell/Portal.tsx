@@ -7,6 +7,7 @@ import { clearNotification } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
 import { closeSidePanel } from '../../state/side-panel.ts';
 import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
+import { InPortalProvider } from '../../ui/link/AppLink.tsx';
 import { loginRedirect } from '../../lib/redirects.ts';
 import { useAccessContext } from './access.ts';
 import { access, matchPath, type RouteMatch } from './guards.ts';
@@ -38,7 +39,9 @@ export function normaliseBase(basePath: string | undefined): string {
 export function Portal({ basePath }: PortalProps) {
   return (
     <Router base={normaliseBase(basePath)}>
-      <PortalRoutes />
+      <InPortalProvider value={true}>
+        <PortalRoutes />
+      </InPortalProvider>
     </Router>
   );
 }

@@ -9,8 +9,8 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   unavailable,
   hub: lazy(() => import('./HubScreen.tsx').then((module) => ({ default: module.HubScreen }))),
   'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
+  activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
   // Until their own screens land (each replaces its entry).
-  activities: unavailable,
   'security-profiles': unavailable,
   'identity-providers': unavailable,
 };

@@ -1,0 +1,38 @@
+import { EmbeddedActivities, type EmbeddedActivitiesProps } from '../src/features/activities/ActivitiesScreen.tsx';
+import { defineElement } from './define-element.ts';
+
+/**
+ * The activities screen as a widget: search, filters, table, bulk actions (approve, cancel, undo,
+ * redo), details side panel and pagination. Its list state stays inside the element; the page's
+ * address is never read or written. Two of them on a page keep separate pages and filters while
+ * sharing the cache of their `landscape-root`.
+ *
+ * @summary Activities of the fleet, or of one instance.
+ * @tag landscape-activities
+ * @attr {number} instance-id - Only this instance's activities (`computer:id:{id}`); hides the Instance column.
+ * @attr {number} page-size - Rows per page: 20, 50 or 100. Default 20.
+ * @prop {number} instanceId - Reflects `instance-id`.
+ * @prop {number} pageSize - Reflects `page-size`.
+ * @fires {CustomEvent<{ path: string }>} landscape-navigate - An instance link was followed. Cancelable: if not cancelled the browser goes to `portal-url` + path.
+ * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (action results, failures).
+ * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
+ * @csspart base - The widget.
+ * @csspart toolbar - The bulk actions.
+ * @csspart table - The activities table.
+ * @csspart row - A table row.
+ * @csspart pagination - The pagination footer.
+ * @csspart side-panel - The details side panel.
+ * @csspart notification - The notification area.
+ * @cssprop --landscape-color-primary - Primary colour.
+ */
+export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({
+  tag: 'landscape-activities',
+  component: EmbeddedActivities,
+  attributes: { instanceId: 'number', pageSize: 'number' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'landscape-activities': HTMLElement & { instanceId?: number; pageSize?: number };
+  }
+}

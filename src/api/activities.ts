@@ -1,0 +1,97 @@
+import type { ApiClient } from './client.ts';
+import { asPaginated, type Paginated } from './pagination.ts';
+import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
+
+/** API.md "Activities". */
+export const ACTIVITY_STATUSES = [
+  'succeeded',
+  'scheduled',
+  'waiting',
+  'undelivered',
+  'delivered',
+  'blocked',
+  'unapproved',
+  'canceled',
+  'failed',
+] as const;
+
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+export interface ActivityActions {
+  readonly approvable: boolean;
+  readonly cancelable: boolean;
+  readonly reappliable: boolean;
+  readonly revertable: boolean;
+}
+
+export interface ActivityCreator {
+  readonly id?: number;
+  readonly name: string;
+  readonly email?: string;
+}
+
+export interface Activity {
+  readonly id: number;
+  readonly summary: string;
+  readonly type?: string;
+  readonly activity_status: ActivityStatus | string;
+  readonly creation_time: string;
+  readonly completion_time?: string | null;
+  readonly delivery_time?: string | null;
+  readonly creator?: ActivityCreator | null;
+  /** 0 or absent: no instance. */
+  readonly computer_id?: number | null;
+  readonly parent_id?: number | null;
+  readonly result_code?: number | null;
+  readonly result_text?: string | null;
+  /** When absent every flag is false (API.md). */
+  readonly actions?: Partial<ActivityActions>;
+}
+
+export interface ActivityListParams {
+  readonly query?: string;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+export function isActivity(value: unknown): value is Activity {
+  const item = value as Partial<Activity> | null;
+  return (
+    !!item &&
+    typeof item === 'object' &&
+    typeof item.id === 'number' &&
+    typeof item.summary === 'string' &&
+    typeof item.activity_status === 'string' &&
+    typeof item.creation_time === 'string'
+  );
+}
+
+/** Legacy approve/cancel take one query of ids joined by OR (SPEC §7). */
+export const idsQuery = (ids: readonly number[]) => ids.map((id) => `id:${id}`).join(' OR ');
+
+export const activitiesApi = {
+  list: async (api: ApiClient, params: ActivityListParams, signal?: AbortSignal): Promise<Paginated<Activity>> =>
+    asPaginated(await api.request('GET', 'activities', { ...params }, { signal }), isActivity),
+  get: async (api: ApiClient, id: number): Promise<Activity> => {
+    const activity = await api.request<unknown>('GET', `activities/${id}`);
+    if (!isActivity(activity)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+    return activity;
+  },
+  types: async (api: ApiClient): Promise<string[]> => {
+    const types = await api.legacy<unknown>('GetActivityTypes');
+    if (!Array.isArray(types) || !types.every((type) => typeof type === 'string')) {
+      throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+    }
+    return types;
+  },
+  approve: (api: ApiClient, ids: readonly number[]) =>
+    api.legacy<number[]>('ApproveActivities', { query: idsQuery(ids) }),
+  cancel: (api: ApiClient, ids: readonly number[]) =>
+    api.legacy<number[]>('CancelActivities', { query: idsQuery(ids) }),
+  /** Redo. */
+  reapply: (api: ApiClient, ids: readonly number[]) =>
+    api.request<number[]>('POST', 'activities/reapply', { activity_ids: [...ids] }),
+  /** Undo. */
+  revert: (api: ApiClient, ids: readonly number[]) =>
+    api.request<number[]>('POST', 'activities/revert', { activity_ids: [...ids] }),
+};

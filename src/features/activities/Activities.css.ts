@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, containerType: 'inline-size' });
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const search = style({ flex: '1 1 18rem', display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const selectedCount = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const description = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  textAlign: 'start',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+});
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  selectors: { '& dt': { fontWeight: vars.font.weightBold }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
+});
+
+export const outputTitle = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
+
+export const output = style({
+  margin: 0,
+  padding: vars.space.sm,
+  maxHeight: '24rem',
+  overflow: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.mono,
+  fontSize: vars.font.sizeSmall,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const helpList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  selectors: { '& dt': { fontFamily: vars.font.mono }, '& dd': { margin: 0 } },
+});

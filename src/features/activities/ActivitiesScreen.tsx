@@ -1,0 +1,76 @@
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useMemo, useState } from 'react';
+import { isActivity, type Activity } from '../../api/activities.ts';
+import { PAGE_SIZES } from '../../lib/list-params.ts';
+import { useAddressBarListState, useInternalListState } from '../lists/index.ts';
+import { authStatusAtom } from '../../state/auth.ts';
+import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
+import { LOADING_TEXT } from '../../ui/placeholders.tsx';
+import { Page } from '../../ui/page/Page.tsx';
+import { SidePanelHost } from '../../ui/side-panel/SidePanel.tsx';
+import type { ScreenProps } from '../shell/screens/types.ts';
+import { ActivitiesView } from './ActivitiesView.tsx';
+import { activityTypesQueryAtom } from './queries.ts';
+import { FILTERABLE_STATUSES } from './statuses.ts';
+import { ACTIVITY_TEXTS as T } from './texts.ts';
+
+/** Values the address bar may hold: unknown types are dropped once the server has listed them. */
+function useAllowedValues() {
+  const types = useAtomValue(activityTypesQueryAtom).data;
+  return useMemo(
+    () => ({ status: FILTERABLE_STATUSES, ...(types ? { type: types } : {}), pageSize: PAGE_SIZES }),
+    [types],
+  );
+}
+
+/**
+ * An activity handed over through navigation state (`history.state.activity`) is taken once and
+ * cleared, so Back or a reload does not open it again (SPEC §2).
+ */
+function takeNavigationActivity(): Activity | undefined {
+  const state = window.history.state as { activity?: unknown } | null;
+  if (!state || !isActivity(state.activity)) return undefined;
+  const { activity, ...rest } = state;
+  window.history.replaceState(Object.keys(rest).length ? rest : null, '', window.location.href);
+  return activity;
+}
+
+/** The portal's /activities route: list state lives in the address bar. */
+export default function ActivitiesRoute({ route }: ScreenProps) {
+  const list = useAddressBarListState(useAllowedValues());
+  const [handedOver] = useState(takeNavigationActivity);
+  return (
+    <Page title={route.title}>
+      <ActivitiesView list={list} initialActivity={handedOver} />
+    </Page>
+  );
+}
+
+export interface EmbeddedActivitiesProps {
+  readonly instanceId?: number;
+  readonly pageSize?: number;
+}
+
+/** `landscape-activities`: the same screen with its state kept inside the element. */
+export function EmbeddedActivities(props: EmbeddedActivitiesProps) {
+  const status = useAtomValue(authStatusAtom);
+  if (status === 'loading') return <p role="status">{LOADING_TEXT}</p>;
+  if (status === 'signed-out') return <p part="base">{T.signedOut}</p>;
+  return <SignedInActivities {...props} />;
+}
+
+function SignedInActivities({ instanceId, pageSize }: EmbeddedActivitiesProps) {
+  const allowed = useAllowedValues();
+  const list = useInternalListState(pageSize ? { pageSize } : {}, allowed);
+  const { setParams } = list;
+  useEffect(() => {
+    if (pageSize) setParams({ pageSize });
+  }, [pageSize, setParams]);
+  return (
+    <section part="base" aria-label={T.title}>
+      <NotificationArea />
+      <ActivitiesView list={list} instanceId={instanceId} />
+      <SidePanelHost />
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { Activity, ActivityListParams } from '../../api/activities.ts';
+import { errorMessage } from '../../api/errors.ts';
+import type { ListState } from '../lists/index.ts';
+import { useNotify } from '../../state/react.tsx';
+import { Button } from '../../ui/button/Button.tsx';
+import { AppLink } from '../../ui/link/AppLink.tsx';
+import {
+  DateRangeFilter,
+  FilterChips,
+  Modal,
+  Pagination,
+  SearchBox,
+  Select,
+  StatusLabel,
+  Table,
+  type Chip,
+  type Column,
+} from '../../ui/list/index.ts';
+import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
+import { LOADING_TEXT, Value } from '../../ui/placeholders.tsx';
+import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import * as styles from './Activities.css.ts';
+import { ActivityDetails } from './ActivityDetails.tsx';
+import { BULK_ACTIONS, isActionEnabled, type BulkAction } from './bulk-actions.ts';
+import { formatDateTime } from './format.ts';
+import { appendTerm, buildActivityQuery, queryTerms, removeTerm } from './query.ts';
+import { activityTypesQueryAtom, createActivityActionAtom, createActivityListAtoms } from './queries.ts';
+import { FILTERABLE_STATUSES, statusLabel } from './statuses.ts';
+import { ACTIVITY_NOTICES, ACTIVITY_TEXTS as T, SEARCH_HELP } from './texts.ts';
+
+export interface ActivitiesViewProps {
+  readonly list: ListState;
+  /** Only this instance's activities; hides the Instance column. */
+  readonly instanceId?: number | undefined;
+  /** An activity handed over by navigation: its details open once. */
+  readonly initialActivity?: Activity | undefined;
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: T.all },
+  ...FILTERABLE_STATUSES.map((status) => ({ value: status, label: statusLabel(status).label })),
+];
+
+/** The activities screen's body, shared by the portal route and the `landscape-activities` element. */
+export function ActivitiesView({ list, instanceId, initialActivity }: ActivitiesViewProps) {
+  const { params, setParams } = list;
+  const { notify, notifyError } = useNotify();
+  const sidePanel = useSidePanel();
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const query = buildActivityQuery({ ...params, instanceId });
+  const request = useMemo<ActivityListParams>(
+    () => ({
+      ...(query ? { query } : {}),
+      limit: params.pageSize,
+      offset: (params.currentPage - 1) * params.pageSize,
+    }),
+    [query, params.pageSize, params.currentPage],
+  );
+  const [atoms] = useState(() => createActivityListAtoms(request));
+  const setRequest = useSetAtom(atoms.requestAtom);
+  useLayoutEffect(() => setRequest(request), [request, setRequest]);
+  const result = useAtomValue(atoms.listAtom);
+  const types = useAtomValue(activityTypesQueryAtom);
+
+  const [actionAtom] = useState(createActivityActionAtom);
+  const [{ mutateAsync, isPending: running }] = useAtom(actionAtom);
+
+  const rows = result.data?.results ?? [];
+  const [selected, setSelected] = useState<Record<string, boolean>>({});
+  // SPEC: selection clears when the page, filters or data change.
+  useEffect(() => setSelected({}), [request, result.data]);
+  const selectedRows = rows.filter((row) => selected[String(row.id)]);
+
+  function openDetails(activity: Activity) {
+    sidePanel.open({ title: activity.summary, size: 'medium', body: <ActivityDetails activity={activity} /> });
+  }
+
+  // Once, for the activity handed over on arrival.
+  useEffect(() => {
+    if (initialActivity) openDetails(initialActivity);
+  }, [initialActivity]);
+
+  async function perform(action: BulkAction) {
+    const ids = selectedRows.map((row) => row.id);
+    try {
+      await mutateAsync({ action, ids });
+      notify({ type: 'positive', ...ACTIVITY_NOTICES[action](ids.length) });
+    } catch (error) {
+      notifyError(error);
+    }
+  }
+
+  const typeOptions = [{ value: '', label: T.all }, ...(types.data ?? []).map((type) => ({ value: type, label: type }))];
+
+  const chips: Chip[] = [
+    ...queryTerms(params.query).map((term, index) => ({
+      id: `query-${index}`,
+      label: T.chips.query,
+      value: term,
+      onRemove: () => setParams({ query: removeTerm(params.query, index) }),
+    })),
+    ...(params.search ? [{ id: 'search', label: T.chips.search, value: params.search, onRemove: () => setParams({ search: '' }) }] : []),
+    ...(params.status
+      ? [{ id: 'status', label: T.chips.status, value: statusLabel(params.status).label, onRemove: () => setParams({ status: '' }) }]
+      : []),
+    ...(params.type ? [{ id: 'type', label: T.chips.type, value: params.type, onRemove: () => setParams({ type: '' }) }] : []),
+    ...(params.fromDate
+      ? [{ id: 'from', label: T.chips.from, value: formatDateTime(params.fromDate) ?? params.fromDate, onRemove: () => setParams({ fromDate: '' }) }]
+      : []),
+    ...(params.toDate
+      ? [{ id: 'to', label: T.chips.to, value: formatDateTime(params.toDate) ?? params.toDate, onRemove: () => setParams({ toDate: '' }) }]
+      : []),
+  ];
+
+  const columns: Column<Activity>[] = [
+    {
+      id: 'description',
+      header: T.columns.description,
+      cell: (row) => (
+        <button type="button" className={styles.description} onClick={() => openDetails(row)}>
+          {row.summary}
+        </button>
+      ),
+    },
+    {
+      id: 'status',
+      header: T.columns.status,
+      cell: (row) => {
+        const status = statusLabel(row.activity_status);
+        return <StatusLabel label={status.label} tone={status.tone} />;
+      },
+    },
+    {
+      id: 'instance',
+      header: T.columns.instance,
+      hidden: instanceId !== undefined,
+      cell: (row) =>
+        row.computer_id ? (
+          <AppLink path={`/instances/${row.computer_id}`}>{T.instanceLink(row.computer_id)}</AppLink>
+        ) : (
+          <Value value={null} />
+        ),
+    },
+    { id: 'created', header: T.columns.createdAt, cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
+    { id: 'creator', header: T.columns.creator, cell: (row) => <Value value={row.creator?.name} /> },
+  ];
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.filters}>
+        <div className={styles.search}>
+          <SearchBox
+            label={T.searchLabel}
+            placeholder={T.searchPlaceholder}
+            onSubmit={(term) => setParams({ query: appendTerm(params.query, term) })}
+          >
+            <Button appearance="link" onClick={() => setHelpOpen(true)}>
+              {T.searchHelp}
+            </Button>
+          </SearchBox>
+        </div>
+        <Select label={T.statusFilter} options={STATUS_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
+        <Select
+          label={T.typeFilter}
+          options={typeOptions}
+          value={params.type}
+          onChange={(type) => setParams({ type })}
+          disabled={!types.data}
+        />
+        <DateRangeFilter
+          label={T.dateRange}
+          from={params.fromDate}
+          to={params.toDate}
+          onApply={(fromDate, toDate) => setParams({ fromDate, toDate })}
+        />
+      </div>
+      <FilterChips
+        chips={chips}
+        onClearAll={() => setParams({ query: '', search: '', status: '', type: '', fromDate: '', toDate: '' })}
+      />
+      <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
+        {BULK_ACTIONS.map((action) => (
+          <Button key={action} onClick={() => void perform(action)} disabled={!isActionEnabled(action, selectedRows, running)}>
+            {T.actions[action]}
+          </Button>
+        ))}
+        {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
+      </div>
+      {result.isError ? (
+        <InlineNotification type="negative">{errorMessage(result.error)}</InlineNotification>
+      ) : null}
+      {result.isPending ? (
+        <p role="status">{LOADING_TEXT}</p>
+      ) : (
+        <>
+          <Table
+            caption={T.tableCaption}
+            columns={columns}
+            rows={rows}
+            rowId={(row) => String(row.id)}
+            selection={{ selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) }}
+            empty={result.isError ? errorMessage(result.error) : T.empty}
+            busy={result.isFetching}
+          />
+          <Pagination
+            currentPage={params.currentPage}
+            pageSize={params.pageSize}
+            totalItems={result.data?.count ?? 0}
+            shownItems={rows.length}
+            pageSizeLabel={T.pageSizeLabel}
+            onPageChange={(currentPage) => setParams({ currentPage })}
+            onPageSizeChange={(pageSize) => setParams({ pageSize })}
+          />
+        </>
+      )}
+      <Modal title={T.searchHelp} open={helpOpen} onClose={() => setHelpOpen(false)}>
+        <p>{SEARCH_HELP.intro}</p>
+        <dl className={styles.helpList}>
+          {SEARCH_HELP.terms.map(([term, meaning]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{meaning}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </Modal>
+    </div>
+  );
+}
+

@@ -1,0 +1,73 @@
+import { keepPreviousData } from '@tanstack/query-core';
+import { atom, type PrimitiveAtom } from 'jotai/vanilla';
+import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { activitiesApi, type Activity, type ActivityListParams } from '../../api/activities.ts';
+import { portalStoreAtom } from '../../state/portal-store-atom.ts';
+import type { PortalStore } from '../../state/store.ts';
+import type { BulkAction } from './bulk-actions.ts';
+
+/** Query keys (CONVENTIONS.md: one key factory per resource). */
+export const activityKeys = {
+  all: ['activities'] as const,
+  lists: ['activities', 'list'] as const,
+  list: (params: ActivityListParams) => ['activities', 'list', params] as const,
+  detail: (id: number) => ['activities', 'detail', id] as const,
+  /** Not under 'activities': approving or cancelling does not change the list of types. */
+  types: ['activity-types'] as const,
+};
+
+export const activityTypesQueryAtom = atomWithQuery((get) => ({
+  queryKey: activityKeys.types,
+  queryFn: () => activitiesApi.types(get(portalStoreAtom).api),
+  staleTime: 5 * 60_000,
+}));
+
+/**
+ * One list query per widget instance (two tables on a page never share a page number), keyed by the
+ * request so widgets asking the same thing share one cached request. The previous page stays on
+ * screen while the next one loads.
+ */
+export function createActivityListAtoms(initial: ActivityListParams) {
+  const requestAtom: PrimitiveAtom<ActivityListParams> = atom(initial);
+  const listAtom = atomWithQuery((get) => {
+    const request = get(requestAtom);
+    return {
+      queryKey: activityKeys.list(request),
+      queryFn: ({ signal }) => activitiesApi.list(get(portalStoreAtom).api, request, signal),
+      placeholderData: keepPreviousData,
+    };
+  });
+  return { requestAtom, listAtom };
+}
+
+export function createActivityDetailAtom(activity: Activity) {
+  return atomWithQuery((get) => ({
+    queryKey: activityKeys.detail(activity.id),
+    queryFn: () => activitiesApi.get(get(portalStoreAtom).api, activity.id),
+    initialData: activity,
+    initialDataUpdatedAt: 0,
+  }));
+}
+
+const run: Record<BulkAction, (store: PortalStore, ids: readonly number[]) => Promise<unknown>> = {
+  approve: (store, ids) => activitiesApi.approve(store.api, ids),
+  cancel: (store, ids) => activitiesApi.cancel(store.api, ids),
+  undo: (store, ids) => activitiesApi.revert(store.api, ids),
+  redo: (store, ids) => activitiesApi.reapply(store.api, ids),
+};
+
+export interface ActivityActionRequest {
+  readonly action: BulkAction;
+  readonly ids: readonly number[];
+}
+
+/**
+ * Approve, cancel, undo, redo (SPEC §4, §7): one mutation per widget, so one widget's request in
+ * flight does not disable another's buttons. Success refreshes lists and details.
+ */
+export function createActivityActionAtom() {
+  return atomWithMutation((get) => ({
+    mutationFn: ({ action, ids }: ActivityActionRequest) => run[action](get(portalStoreAtom), ids),
+    onSuccess: () => get(portalStoreAtom).queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+  }));
+}

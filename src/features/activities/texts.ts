@@ -1,0 +1,93 @@
+/** Texts of the activities screen. Those SPEC gives are verbatim (SPEC §2, §4, §8). */
+export const ACTIVITY_TEXTS = {
+  title: 'Activities',
+  tableCaption: 'Activities',
+  searchLabel: 'Search activities',
+  searchPlaceholder: 'Search',
+  searchHelp: 'Search help',
+  statusFilter: 'Status',
+  typeFilter: 'Type',
+  all: 'All',
+  dateRange: 'Date range',
+  empty: 'No activities found according to your search parameters.',
+  pageSizeLabel: 'Instances per page',
+  columns: {
+    description: 'Description',
+    status: 'Status',
+    instance: 'Instance',
+    createdAt: 'Created at',
+    creator: 'Creator',
+  },
+  selectRow: (summary: string) => `Select ${summary}`,
+  instanceLink: (id: number) => `Instance ${id}`,
+  actions: { approve: 'Approve', cancel: 'Cancel', undo: 'Undo', redo: 'Redo' },
+  actionsLabel: 'Actions for the selected activities',
+  selectedCount: (count: number) => (count === 1 ? '1 activity selected' : `${count} activities selected`),
+  chips: {
+    query: 'Query',
+    search: 'Search',
+    status: 'Status',
+    type: 'Type',
+    from: 'From',
+    to: 'To',
+  },
+  details: {
+    status: 'Status',
+    instance: 'Instance',
+    type: 'Type',
+    createdAt: 'Created at',
+    deliveredAt: 'Delivered at',
+    completedAt: 'Completed at',
+    creator: 'Creator',
+    parent: 'Parent activity',
+    resultCode: 'Result code',
+    output: 'Output',
+    noOutput: 'No output.',
+    loading: 'Loading...',
+  },
+  signedOut: 'Sign in to see activities.',
+} as const;
+
+/** SPEC §8 success notices, singular and plural. */
+export const ACTIVITY_NOTICES = {
+  approve: (count: number) => ({
+    title: count === 1 ? 'You have successfully approved an activity' : `You have successfully approved ${count} activities`,
+    message:
+      count === 1
+        ? 'It will be delivered to the instance at its next connection to the server.'
+        : 'They will be delivered to their instances at their next connection to the server.',
+  }),
+  cancel: (count: number) => ({
+    title: count === 1 ? 'You have successfully canceled an activity' : `You have successfully canceled ${count} activities`,
+    message: count === 1 ? 'It will not be delivered and will not run.' : 'They will not be delivered and will not run.',
+  }),
+  redo: (count: number) => ({
+    title: count === 1 ? 'You have successfully redone an activity' : `You have successfully redone ${count} activities`,
+    message:
+      count === 1
+        ? 'A new activity that runs it again has been queued.'
+        : 'New activities that run them again have been queued.',
+  }),
+  undo: (count: number) => ({
+    title: count === 1 ? 'You have successfully undone an activity' : `You have successfully undone ${count} activities`,
+    message:
+      count === 1
+        ? 'A new activity that reverts it has been queued.'
+        : 'New activities that revert them have been queued.',
+  }),
+} as const;
+
+/** SPEC §5 search syntax, for the Search help modal. */
+export const SEARCH_HELP = {
+  intro:
+    'Terms combine with OR, or all of them must match. NOT before a term negates it. Values with spaces or non-ASCII characters must be quoted, e.g. type:"Install package".',
+  terms: [
+    ['id:<activity_id>', 'The activity with this id.'],
+    ['parent-id:<parent_id>', 'Activities started by this parent activity.'],
+    ['created-after:<date>', 'Created on or after the date (ISO-8601 of any precision: 2011-01, 2011-01-01, 2011-01-01T10:30).'],
+    ['created-before:<date>', 'Created before the date (ISO-8601 of any precision).'],
+    ['creator:<email>', 'Created by this person.'],
+    ['computer:<criteria>', 'Run on instances matching the criteria, e.g. computer:id:6.'],
+    ['type:<type>', 'Activities of this type.'],
+  ],
+} as const;
