@@ -11,6 +11,7 @@ import {
   encodeListParams,
   isIsoDate,
   normaliseSearch,
+  sameListParams,
   type ListParams,
 } from './list-params.ts';
 
@@ -458,5 +459,15 @@ describe('cleanListParams', () => {
   it('checks every value again, filling in defaults', () => {
     assert.deepEqual(cleanListParams({ type: 'Gone', pageSize: 50 }, { type: ['Script'] }), params({ pageSize: 50 }));
     assert.deepEqual(cleanListParams({ type: 'Gone' }), params({ type: 'Gone' }));
+  });
+});
+
+describe('sameListParams', () => {
+  it('compares lists item by item and everything else by value', () => {
+    assert.equal(sameListParams(params({ tags: ['a', 'b'] }), params({ tags: ['a', 'b'] })), true);
+    assert.equal(sameListParams(params({ tags: ['a', 'b'] }), params({ tags: ['b', 'a'] })), false);
+    assert.equal(sameListParams(params({ tags: ['a'] }), params({ tags: ['a', 'b'] })), false);
+    assert.equal(sameListParams(params({ currentPage: 2 }), params({ currentPage: 2 })), true);
+    assert.equal(sameListParams(params({ currentPage: 2 }), params({})), false);
   });
 });

@@ -254,6 +254,11 @@ export function decodeListParams(search: string, allowed: AllowedValues = {}): L
 const sameValue = (a: ListParams[ListParamName], b: ListParams[ListParamName]): boolean =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
 
+/** Whether two states say the same thing (lists compared item by item). */
+export function sameListParams(a: ListParams, b: ListParams): boolean {
+  return LIST_PARAM_NAMES.every((name) => sameValue(a[name], b[name]));
+}
+
 function formatValue(value: ListParams[ListParamName]): string {
   return Array.isArray(value) ? value.join(',') : String(value);
 }

@@ -1,0 +1,1 @@
+export { useAddressBarListState, useInternalListState, type ListState } from './list-state.ts';
