@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+export const dialog = style({
+  width: 'min(40rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100vh - 4rem)',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  selectors: {
+    '&[open]': { display: 'flex', flexDirection: 'column' },
+    '&::backdrop': { background: `color-mix(in srgb, ${vars.color.text} 50%, transparent)` },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ flex: 1, margin: 0, fontSize: '1.5rem', fontWeight: 300, overflowWrap: 'anywhere' });
+
+export const close = style({ fontSize: '1.5rem', lineHeight: 1, textDecoration: 'none', color: vars.color.text });
+
+export const body = style({ overflowY: 'auto', padding: `${vars.space.md} ${vars.space.lg}` });

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
+import { button as buttonStyle } from '../button/Button.css.ts';
+import { firstTabbable, onPointerDownOutside } from './focus.ts';
+import { ChevronDownIcon } from './icons.tsx';
+import * as styles from './Popover.css.ts';
+import { LIST_TEXTS as T } from './texts.ts';
+
+export interface PopoverProps {
+  readonly buttonLabel: string;
+  /** A count shown on the button when above 0, e.g. how many filters the popup holds. */
+  readonly badge?: number;
+  /** The popup's content; `close` closes it and returns focus to the button. */
+  readonly children: (close: () => void) => ReactNode;
+}
+
+/**
+ * A button opening a non-modal popup (a `role="dialog"` named like the button). Focus moves to the
+ * popup's first control on open; Escape closes and returns focus to the button; a press outside, or
+ * focus moving elsewhere, closes it and leaves focus where the user put it. The content mounts on
+ * each open, so unapplied edits do not survive closing.
+ */
+export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX.Element {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!open || !popup.current) return;
+    (firstTabbable(popup.current) ?? popup.current).focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !root.current) return;
+    return onPointerDownOutside(root.current, () => setOpen(false));
+  }, [open]);
+
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // Something inside (a select) may have used Escape for itself.
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    event.preventDefault();
+    close();
+  }
+
+  function blur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  }
+
+  const counted = badge > 0;
+
+  return (
+    <div ref={root} className={styles.popover} onKeyDown={keyDown} onBlur={blur}>
+      <button
+        ref={button}
+        type="button"
+        className={buttonStyle({ appearance: 'base' })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        // The badge shows a bare number; the name says what it counts.
+        aria-label={counted ? T.withBadge(buttonLabel, badge) : undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span>{buttonLabel}</span>
+        {/* The space keeps label and count two words in the visible text, as in the name. */}
+        {counted ? (
+          <>
+            {' '}
+            <span className={styles.badge} aria-hidden="true">
+              {badge}
+            </span>
+          </>
+        ) : null}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      {open ? (
+        <div ref={popup} id={id} className={styles.popup} role="dialog" aria-label={buttonLabel} tabIndex={-1}>
+          {children(close)}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+import { SELECT_LIMITS } from './texts.ts';
+
+export const select = style({ position: 'relative', display: 'inline-block', maxWidth: '100%' });
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  maxWidth: '100%',
+  minHeight: '2.25rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', background: vars.color.surface, color: vars.color.disabled },
+  },
+});
+
+export const triggerText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const chevron = style({ width: '0.75em', height: '0.75em', flex: 'none' });
+
+export const popup = style({
+  position: 'absolute',
+  insetBlockStart: `calc(100% + ${vars.space.xxs})`,
+  insetInlineStart: 0,
+  zIndex: 20,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: '100%',
+  width: 'max-content',
+  maxWidth: 'min(24rem, calc(100vw - 2rem))',
+  maxHeight: `${SELECT_LIMITS.maxHeightPx}px`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
+});
+
+export const search = style({
+  flex: 'none',
+  margin: vars.space.sm,
+  minHeight: '2.25rem',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+});
+
+/** Only the options scroll, so the search field stays in view. */
+export const listbox = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  listStyle: 'none',
+  selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
+});
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.sm}`,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-active="true"]': { background: vars.color.surface, outline: `1px solid ${vars.color.border}`, outlineOffset: '-1px' },
+    '&[aria-selected="true"]': { fontWeight: vars.font.weightBold },
+  },
+});
+
+export const check = style({ width: '1em', height: '1em', flex: 'none', color: vars.color.primary });
+
+export const checkSpace = style({ width: '1em', flex: 'none' });
+
+export const empty = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted });

@@ -1,0 +1,264 @@
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type JSX,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import { onPointerDownOutside } from './focus.ts';
+import { CheckIcon, ChevronDownIcon } from './icons.tsx';
+import * as styles from './Select.css.ts';
+import { LIST_TEXTS as T, SELECT_LIMITS } from './texts.ts';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectProps {
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** A search field above the options; by default from 5 options on (SPEC §9). */
+  readonly searchable?: boolean;
+  readonly disabled?: boolean;
+}
+
+/**
+ * A dropdown filter: a button showing "{label}: {choice}" that opens a listbox (SPEC §9: at most
+ * 480px tall, searchable from 5 options, the search field focused 100 ms after opening).
+ *
+ * The button has `aria-haspopup="listbox"`. Open, focus is in the popup and the active option is
+ * `aria-activedescendant` of the focused element: the listbox itself, or the search field, which is
+ * then a combobox controlling the listbox. Arrows, Home and End move; Enter chooses; Escape closes
+ * and returns to the button; Tab closes and moves on; a press outside closes. Without search, typing
+ * a letter moves to the next option starting with it.
+ */
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  searchable = options.length >= SELECT_LIMITS.searchableFrom,
+  disabled = false,
+}: SelectProps): JSX.Element {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (option: SelectOption) => `${id}-option-${options.indexOf(option)}`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  // Set by Tab in the popup: focus may leave for the browser's own UI, with no element to compare.
+  const tabbing = useRef(false);
+
+  const selected = options.find((option) => option.value === value);
+  const term = searchable ? query.trim().toLowerCase() : '';
+  const visible = term ? options.filter((option) => option.label.toLowerCase().includes(term)) : options;
+  const activeOption = visible.find((option) => option.value === active);
+  const activeId = open && activeOption ? optionId(activeOption) : undefined;
+
+  function show() {
+    setQuery('');
+    setActive(selected?.value ?? options[0]?.value ?? null);
+    setOpen(true);
+  }
+
+  function hide(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }
+
+  function choose(option: SelectOption) {
+    hide(true);
+    if (option.value !== value) onChange(option.value);
+  }
+
+  function moveTo(index: number) {
+    const option = visible[Math.max(0, Math.min(visible.length - 1, index))];
+    if (option) setActive(option.value);
+  }
+
+  const activeIndex = activeOption ? visible.indexOf(activeOption) : -1;
+
+  // Without search the listbox takes focus at once; with search, the field does after SPEC's delay.
+  useLayoutEffect(() => {
+    if (!open) return;
+    if (!searchable) {
+      listbox.current?.focus();
+      return;
+    }
+    const timer = window.setTimeout(() => search.current?.focus(), SELECT_LIMITS.focusDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [open, searchable]);
+
+  useEffect(() => {
+    if (!open || !root.current) return;
+    return onPointerDownOutside(root.current, () => setOpen(false));
+  }, [open]);
+
+  useEffect(() => {
+    if (disabled) setOpen(false);
+  }, [disabled]);
+
+  useEffect(() => {
+    if (!open) return;
+    listbox.current?.querySelector('[data-active="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
+
+  function typeahead(key: string) {
+    const letter = key.toLowerCase();
+    const after = [...visible.slice(activeIndex + 1), ...visible.slice(0, activeIndex + 1)];
+    const match = after.find((option) => option.label.toLowerCase().startsWith(letter));
+    if (match) setActive(match.value);
+  }
+
+  /** Keys where focus is while open: the listbox, or the search field. */
+  function popupKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const inSearch = event.currentTarget === search.current;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        moveTo(activeIndex + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        moveTo(activeIndex - 1);
+        break;
+      case 'Home':
+      case 'End':
+        // In the search field these move the caret.
+        if (inSearch) break;
+        event.preventDefault();
+        moveTo(event.key === 'Home' ? 0 : visible.length - 1);
+        break;
+      case 'Enter':
+        event.preventDefault();
+        if (activeOption) choose(activeOption);
+        break;
+      case 'Escape':
+        // Handled here: a side panel or popover around the select must not close too.
+        event.preventDefault();
+        hide(true);
+        break;
+      case 'Tab':
+        if (event.shiftKey) {
+          event.preventDefault();
+          hide(true);
+        } else {
+          tabbing.current = true;
+        }
+        break;
+      default:
+        if (!inSearch && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          typeahead(event.key);
+        }
+    }
+  }
+
+  function triggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) show();
+      else moveTo(activeIndex + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      hide(true);
+    } else if (event.key === 'Enter' && open && searchable && activeOption) {
+      // Before the search field takes focus (SPEC's delay), Enter still chooses.
+      event.preventDefault();
+      choose(activeOption);
+    }
+  }
+
+  function blur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    const leaving = next instanceof Node ? !event.currentTarget.contains(next) : tabbing.current;
+    tabbing.current = false;
+    if (open && leaving) setOpen(false);
+  }
+
+  /** Presses in the popup keep focus where it is (the search field or listbox) instead of blurring. */
+  function keepFocus(event: MouseEvent<HTMLDivElement>) {
+    if (event.target !== search.current) event.preventDefault();
+  }
+
+  return (
+    <div ref={root} className={styles.select} onBlur={blur}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
+        disabled={disabled}
+        onClick={() => (open ? hide(false) : show())}
+        onKeyDown={triggerKeyDown}
+      >
+        <span className={styles.triggerText}>{selected ? T.selectValue(label, selected.label) : label}</span>
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      {open ? (
+        <div className={styles.popup} onMouseDown={keepFocus}>
+          {searchable ? (
+            <input
+              ref={search}
+              type="search"
+              className={styles.search}
+              role="combobox"
+              aria-label={T.searchOptions(label)}
+              aria-autocomplete="list"
+              aria-expanded="true"
+              aria-controls={listboxId}
+              aria-activedescendant={activeId}
+              autoComplete="off"
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                const needle = event.target.value.trim().toLowerCase();
+                setActive(options.find((option) => option.label.toLowerCase().includes(needle))?.value ?? null);
+              }}
+              onKeyDown={popupKeyDown}
+            />
+          ) : null}
+          <ul
+            ref={listbox}
+            id={listboxId}
+            className={styles.listbox}
+            role="listbox"
+            aria-label={label}
+            tabIndex={searchable ? undefined : -1}
+            aria-activedescendant={searchable ? undefined : activeId}
+            onKeyDown={searchable ? undefined : popupKeyDown}
+          >
+            {visible.map((option) => (
+              <li
+                key={option.value}
+                id={optionId(option)}
+                className={styles.option}
+                role="option"
+                aria-selected={option.value === value}
+                data-active={option === activeOption}
+                onClick={() => choose(option)}
+                onMouseMove={() => setActive(option.value)}
+              >
+                {option.value === value ? <CheckIcon className={styles.check} /> : <span className={styles.checkSpace} />}
+                {option.label}
+              </li>
+            ))}
+          </ul>
+          {visible.length === 0 ? <p className={styles.empty}>{T.noMatches}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+/** Scrolls sideways when the columns do not fit the element's width, instead of squeezing cells. */
+export const scroller = style({
+  width: '100%',
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+
+const cell = style({
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  verticalAlign: 'top',
+  overflowWrap: 'anywhere',
+});
+
+export const headerCell = style([
+  cell,
+  { fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold, color: vars.color.textMuted, whiteSpace: 'nowrap' },
+]);
+
+export const dataCell = cell;
+
+/** The checkbox column: as narrow as its checkbox. */
+export const checkboxCell = style([cell, { width: '1%', paddingInlineEnd: 0 }]);
+
+export const checkbox = style({
+  width: '1rem',
+  height: '1rem',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const row = style({
+  selectors: {
+    '&:has(input[type="checkbox"]:checked)': { background: vars.color.surface },
+  },
+});
+
+/** Previous rows stay while a new page loads, dimmed. */
+export const busyBody = style({ opacity: 0.6, transition: 'opacity 150ms' });
+
+export const emptyCell = style([cell, { padding: `${vars.space.lg} ${vars.space.sm}`, textAlign: 'center', color: vars.color.textMuted }]);

@@ -1,0 +1,147 @@
+import { useId, useLayoutEffect, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
+import { headerState, toggleAll, toggleRow } from './selection.ts';
+import * as shared from './shared.css.ts';
+import * as styles from './Table.css.ts';
+import { LIST_TEXTS as T } from './texts.ts';
+
+export interface Column<Row> {
+  readonly id: string;
+  readonly header: ReactNode;
+  readonly cell: (row: Row) => ReactNode;
+  readonly hidden?: boolean;
+}
+
+export interface TableSelection<Row> {
+  readonly selected: Readonly<Record<string, boolean>>;
+  readonly onChange: (next: Record<string, boolean>) => void;
+  /** Accessible name of a row's checkbox, e.g. "Select Install package nginx". */
+  readonly rowLabel: (row: Row) => string;
+}
+
+export interface TableProps<Row> {
+  /** The table's accessible name, in a visually hidden caption. */
+  readonly caption: string;
+  readonly columns: readonly Column<Row>[];
+  readonly rows: readonly Row[];
+  readonly rowId: (row: Row) => string;
+  /** Adds a first column of checkboxes; the header one selects or clears every row shown. */
+  readonly selection?: TableSelection<Row>;
+  /** Shown in one full-width cell when there are no rows. */
+  readonly empty: ReactNode;
+  /** Loading: the table is aria-busy and the previous rows stay, dimmed. */
+  readonly busy?: boolean;
+}
+
+/** True while the element's content is wider than the element. */
+function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
+}
+
+/** The header checkbox: checked, clear, or indeterminate (a DOM property only, no attribute). */
+function SelectAll({ state, disabled, onToggle }: { readonly state: 'none' | 'some' | 'all'; readonly disabled: boolean; readonly onToggle: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={T.selectAll}
+      checked={state === 'all'}
+      disabled={disabled}
+      onChange={onToggle}
+    />
+  );
+}
+
+/**
+ * A data table (`part="table"`, rows `part="row"`). Selection is TanStack Table's serialisable
+ * `Record<id, boolean>` held by the caller. When its columns are wider than the element, the table
+ * scrolls sideways in a focusable region, so keyboard users can scroll it too.
+ */
+export function Table<Row>({ caption, columns, rows, rowId, selection, empty, busy = false }: TableProps<Row>): JSX.Element {
+  const captionId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(scroller);
+  const shown = columns.filter((column) => !column.hidden);
+  const ids = rows.map(rowId);
+  const columnCount = shown.length + (selection ? 1 : 0);
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
+    >
+      <table className={styles.table} part="table" aria-busy={busy || undefined}>
+        <caption id={captionId} className={shared.visuallyHidden}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {selection ? (
+              <th scope="col" className={styles.checkboxCell}>
+                <SelectAll
+                  state={headerState(selection.selected, ids)}
+                  disabled={rows.length === 0}
+                  onToggle={() => selection.onChange(toggleAll(selection.selected, ids))}
+                />
+              </th>
+            ) : null}
+            {shown.map((column) => (
+              <th key={column.id} scope="col" className={styles.headerCell}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={busy ? styles.busyBody : undefined}>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnCount} className={styles.emptyCell}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => {
+              const id = ids[index]!;
+              return (
+                <tr key={id} part="row" className={styles.row}>
+                  {selection ? (
+                    <td className={styles.checkboxCell}>
+                      <input
+                        type="checkbox"
+                        className={styles.checkbox}
+                        aria-label={selection.rowLabel(row)}
+                        checked={Boolean(selection.selected[id])}
+                        onChange={(event) => selection.onChange(toggleRow(selection.selected, id, event.target.checked))}
+                      />
+                    </td>
+                  ) : null}
+                  {shown.map((column) => (
+                    <td key={column.id} className={styles.dataCell}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { LIST_TEXTS as T } from './texts.ts';
+
+/** A `datetime-local` value: 'YYYY-MM-DDTHH:mm', optionally with seconds and milliseconds. */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+/** The local time a value names, or null when it is not a real date (Date itself accepts '02-30'). */
+export function parseDateTime(value: string): Date | null {
+  const match = DATE_TIME.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const second = Number(match[6] ?? 0);
+  const date = new Date(year, month - 1, day, hour, minute, second);
+  const same =
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hour &&
+    date.getMinutes() === minute &&
+    date.getSeconds() === second;
+  return same ? date : null;
+}
+
+export interface DateRangeInput {
+  readonly from: string;
+  readonly to: string;
+  /** The browser holds a partly typed value it cannot read (the input's value is then ''). */
+  readonly fromUnreadable?: boolean;
+  readonly toUnreadable?: boolean;
+}
+
+export interface DateRangeErrors {
+  readonly from?: string;
+  readonly to?: string;
+}
+
+/** SPEC §5: each set value must be a date; with From set, To must not be earlier (equal is fine). */
+export function validateDateRange({ from, to, fromUnreadable, toUnreadable }: DateRangeInput): DateRangeErrors {
+  const fromDate = from === '' ? null : parseDateTime(from);
+  const toDate = to === '' ? null : parseDateTime(to);
+  const errors: { from?: string; to?: string } = {};
+  if (fromUnreadable || (from !== '' && !fromDate)) errors.from = T.invalidDate;
+  if (toUnreadable || (to !== '' && !toDate)) errors.to = T.invalidDate;
+  else if (fromDate && toDate && toDate.getTime() < fromDate.getTime()) errors.to = T.toBeforeFrom;
+  return errors;
+}
+
+export const hasErrors = (errors: DateRangeErrors): boolean => Boolean(errors.from || errors.to);

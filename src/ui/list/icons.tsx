@@ -1,0 +1,46 @@
+/** Decorative icons of the list components: hidden from assistive technology, coloured by the text. */
+interface IconProps {
+  readonly className?: string;
+}
+
+const svgProps = { viewBox: '0 0 16 16', 'aria-hidden': true, focusable: false } as const;
+
+export function ChevronDownIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <path d="M2 5.5 8 11l6-5.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
+    </svg>
+  );
+}
+
+export function ChevronLeftIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <path d="M10.5 2 5 8l5.5 6" fill="none" stroke="currentColor" strokeWidth="1.75" />
+    </svg>
+  );
+}
+
+export function ChevronRightIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <path d="M5.5 2 11 8l-5.5 6" fill="none" stroke="currentColor" strokeWidth="1.75" />
+    </svg>
+  );
+}
+
+export function CloseIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <path d="m3 3 10 10M13 3 3 13" fill="none" stroke="currentColor" strokeWidth="1.75" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <path d="m2.5 8.5 3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="1.75" />
+    </svg>
+  );
+}

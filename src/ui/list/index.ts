@@ -1,0 +1,14 @@
+/** Shared list components: table, pagination, filters, search, popovers, modal, status labels. */
+export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter.tsx';
+export { FilterChips, type Chip, type FilterChipsProps } from './FilterChips.tsx';
+export { Modal, type ModalProps } from './Modal.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { Popover, type PopoverProps } from './Popover.tsx';
+export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+export { Select, type SelectOption, type SelectProps } from './Select.tsx';
+export { StatusLabel, type StatusLabelProps, type StatusTone } from './StatusLabel.tsx';
+export { Table, type Column, type TableProps, type TableSelection } from './Table.tsx';
+export { hasErrors, parseDateTime, validateDateRange, type DateRangeErrors } from './date-range.ts';
+export { lastPageOf, parsePageNumber } from './page-number.ts';
+export { headerState, toggleAll, toggleRow, type Selection } from './selection.ts';
+export { LIST_TEXTS, PAGE_SIZES, SELECT_LIMITS } from './texts.ts';
