@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
 /** Scrolls sideways when the columns do not fit the element's width, instead of squeezing cells. */
@@ -43,7 +43,33 @@ export const row = style({
   },
 });
 
-/** Previous rows stay while a new page loads, dimmed. */
-export const busyBody = style({ opacity: 0.6, transition: 'opacity 150ms' });
+const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
+
+/**
+ * While a new page loads the previous rows stay readable (dimming them would fail text contrast) and
+ * a bar moves along the top of the table.
+ */
+export const busy = style({
+  position: 'relative',
+  cursor: 'progress',
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      insetBlockStart: 0,
+      height: '3px',
+      backgroundImage: `linear-gradient(90deg, transparent, ${vars.color.information}, transparent)`,
+      backgroundSize: '50% 100%',
+      backgroundRepeat: 'no-repeat',
+      animation: `${sweep} 1.2s linear infinite`,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '&::before': { animation: 'none', backgroundImage: 'none', background: vars.color.information } },
+    },
+  },
+});
 
 export const emptyCell = style([cell, { padding: `${vars.space.lg} ${vars.space.sm}`, textAlign: 'center', color: vars.color.textMuted }]);

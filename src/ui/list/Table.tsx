@@ -83,7 +83,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
   return (
     <div
       ref={scroller}
-      className={styles.scroller}
+      className={busy ? `${styles.scroller} ${styles.busy}` : styles.scroller}
       {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
     >
       <table className={styles.table} part="table" aria-busy={busy || undefined}>
@@ -108,7 +108,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
             ))}
           </tr>
         </thead>
-        <tbody className={busy ? styles.busyBody : undefined}>
+        <tbody>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columnCount} className={styles.emptyCell}>
