@@ -30,6 +30,3 @@ export function setValue(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-/** Waits for React to commit what an event caused. */
-export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
