@@ -59,6 +59,17 @@ export async function typeInto(input: HTMLElement, text: string): Promise<void> 
   await sendKeys({ type: text });
 }
 
+/**
+ * Sets a form field's value the way a person's input does, so React's onChange sees it (assigning
+ * `.value` alone is swallowed by React's value tracking). For fields keys cannot type easily, such
+ * as datetime-local.
+ */
+export function setFieldValue(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** Collects the public events an element (or anything below a target) fires. */
 export function recordEvents<K extends LandscapeEventName>(target: EventTarget, type: K) {
   const seen: LandscapeEventDetails[K][] = [];

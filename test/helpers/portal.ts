@@ -9,8 +9,8 @@ export const TEST_BASE = '/portal-test/';
 const original = `${location.pathname}${location.search}`;
 
 /** Puts the browser at a portal path (`/activities?x=1`) before the portal reads it. */
-export function visit(portalPath: string): void {
-  history.replaceState(null, '', `${TEST_BASE.slice(0, -1)}${portalPath}`);
+export function visit(portalPath: string, state: unknown = null): void {
+  history.replaceState(state, '', `${TEST_BASE.slice(0, -1)}${portalPath}`);
 }
 
 /** The current portal path and query, relative to the base path. */
@@ -26,10 +26,10 @@ export function restoreLocation(): void {
 /**
  * Mounts `<landscape-root><landscape-portal>` at a portal path against a simulator namespace. Full-page
  * navigation (classic dashboard, identity providers, external redirects) is recorded in `visited`
- * from the start, so no test can navigate the test page away.
+ * from the start, so no test can navigate the test page away. `state` is handed over as history.state.
  */
-export async function renderPortal(ns: SimNamespace, portalPath: string) {
-  visit(portalPath);
+export async function renderPortal(ns: SimNamespace, portalPath: string, state: unknown = null) {
+  visit(portalPath, state);
   const root = document.createElement('landscape-root') as LandscapeRoot;
   root.setAttribute('api-base', ns.apiBase);
   root.setAttribute('legacy-api-base', ns.legacyApiBase);

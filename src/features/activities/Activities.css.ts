@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, containerType: 'inline-size' });
@@ -34,8 +34,10 @@ export const facts = style({
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { '& dt': { fontWeight: vars.font.weightBold }, '& dd': { margin: 0, overflowWrap: 'anywhere' } },
 });
+
+globalStyle(`${facts} dt`, { fontWeight: vars.font.weightBold });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const outputTitle = style({ margin: 0, fontSize: vars.font.size, fontWeight: vars.font.weightBold });
 
@@ -57,5 +59,7 @@ export const helpList = style({
   display: 'grid',
   gridTemplateColumns: 'max-content 1fr',
   gap: `${vars.space.xs} ${vars.space.md}`,
-  selectors: { '& dt': { fontFamily: vars.font.mono }, '& dd': { margin: 0 } },
 });
+
+globalStyle(`${helpList} dt`, { fontFamily: vars.font.mono });
+globalStyle(`${helpList} dd`, { margin: 0 });

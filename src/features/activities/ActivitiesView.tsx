@@ -38,6 +38,14 @@ export interface ActivitiesViewProps {
   readonly initialActivity?: Activity | undefined;
 }
 
+interface Selection {
+  readonly request: ActivityListParams;
+  readonly data: unknown;
+  readonly selected: Readonly<Record<string, boolean>>;
+}
+
+const NOTHING_SELECTED: Readonly<Record<string, boolean>> = {};
+
 const STATUS_OPTIONS = [
   { value: '', label: T.all },
   ...FILTERABLE_STATUSES.map((status) => ({ value: status, label: statusLabel(status).label })),
@@ -69,9 +77,11 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const [{ mutateAsync, isPending: running }] = useAtom(actionAtom);
 
   const rows = result.data?.results ?? [];
-  const [selected, setSelected] = useState<Record<string, boolean>>({});
-  // SPEC: selection clears when the page, filters or data change.
-  useEffect(() => setSelected({}), [request, result.data]);
+  // SPEC: selection clears when the page, filters or data change. Derived, not reset by an effect:
+  // a selection belongs to the request and data it was made on, and is empty for any other.
+  const [selection, setSelection] = useState<Selection>({ request, data: result.data, selected: {} });
+  const selected = selection.request === request && selection.data === result.data ? selection.selected : NOTHING_SELECTED;
+  const setSelected = (next: Record<string, boolean>) => setSelection({ request, data: result.data, selected: next });
   const selectedRows = rows.filter((row) => selected[String(row.id)]);
 
   function openDetails(activity: Activity) {

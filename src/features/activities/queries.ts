@@ -33,7 +33,9 @@ export function createActivityListAtoms(initial: ActivityListParams) {
     const request = get(requestAtom);
     return {
       queryKey: activityKeys.list(request),
-      queryFn: ({ signal }) => activitiesApi.list(get(portalStoreAtom).api, request, signal),
+      // No abort signal: TanStack cancels a fetch whose signal was read once its observer goes,
+      // and the atom swaps observers when the request changes: that would send every request twice.
+      queryFn: () => activitiesApi.list(get(portalStoreAtom).api, request),
       placeholderData: keepPreviousData,
     };
   });

@@ -1,0 +1,43 @@
+import { html } from '@open-wc/testing';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { mount, screenOf, waitFor } from '../helpers/dom.ts';
+import { requests, type SimNamespace } from '../helpers/simulator.ts';
+
+/** `<landscape-root>` with one or more `landscape-activities` (attributes per widget). */
+export async function renderActivities(ns: SimNamespace, widgets: readonly { instanceId?: number; pageSize?: number }[] = [{}]) {
+  const root = await mount<LandscapeRoot>(
+    html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} portal-url="/new_dashboard/">
+      ${widgets.map(
+        (widget) =>
+          html`<landscape-activities
+            instance-id=${widget.instanceId ?? ''}
+            page-size=${widget.pageSize ?? ''}
+          ></landscape-activities>`,
+      )}
+    </landscape-root>`,
+    'landscape-root',
+  );
+  const elements = [...root.querySelectorAll('landscape-activities')];
+  const screens = elements.map((element) => screenOf(element));
+  return { root, elements, screens, element: elements[0]!, screen: screens[0]! };
+}
+
+/** The `query` parameter of every activities list request, oldest first. */
+export async function listQueries(ns: SimNamespace): Promise<{ query: string | undefined; limit: string; offset: string }[]> {
+  return (await requests(ns, { method: 'GET', path: 'activities' })).map((request) => ({
+    query: request.query.query,
+    limit: String(request.query.limit),
+    offset: String(request.query.offset),
+  }));
+}
+
+/** Waits for the list request count to reach n, then gives the last one. */
+export async function lastListRequest(ns: SimNamespace, count: number) {
+  let last: Awaited<ReturnType<typeof listQueries>>[number] | undefined;
+  await waitFor(async () => {
+    const all = await listQueries(ns);
+    if (all.length < count) throw new Error(`${all.length} list requests, waiting for ${count}`);
+    last = all.at(-1);
+  });
+  return last!;
+}
