@@ -3,6 +3,7 @@ import { button as buttonStyle } from '../button/Button.css.ts';
 import { firstTabbable, onPointerDownOutside } from './focus.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import * as styles from './Popover.css.ts';
+import { useAlignEnd } from './usePopupAlignment.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 
 export interface PopoverProps {
@@ -25,6 +26,7 @@ export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const popup = useRef<HTMLDivElement>(null);
+  const alignEnd = useAlignEnd(root, popup, open);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -33,7 +35,8 @@ export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX
 
   useLayoutEffect(() => {
     if (!open || !popup.current) return;
-    (firstTabbable(popup.current) ?? popup.current).focus();
+    // No scrolling: the popup is beside the button just pressed, and may still move to align its end.
+    (firstTabbable(popup.current) ?? popup.current).focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => {
@@ -81,7 +84,15 @@ export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX
         <ChevronDownIcon className={styles.chevron} />
       </button>
       {open ? (
-        <div ref={popup} id={id} className={styles.popup} role="dialog" aria-label={buttonLabel} tabIndex={-1}>
+        <div
+          ref={popup}
+          id={id}
+          className={styles.popup}
+          data-align={alignEnd ? 'end' : 'start'}
+          role="dialog"
+          aria-label={buttonLabel}
+          tabIndex={-1}
+        >
           {children(close)}
         </div>
       ) : null}

@@ -41,6 +41,7 @@ export const popup = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
   boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
+  selectors: { '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 } },
 });
 
 export const search = style({

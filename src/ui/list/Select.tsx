@@ -12,6 +12,7 @@ import {
 import { onPointerDownOutside } from './focus.ts';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
 import * as styles from './Select.css.ts';
+import { useAlignEnd } from './usePopupAlignment.ts';
 import { LIST_TEXTS as T, SELECT_LIMITS } from './texts.ts';
 
 export interface SelectOption {
@@ -57,8 +58,11 @@ export function Select({
   const trigger = useRef<HTMLButtonElement>(null);
   const listbox = useRef<HTMLUListElement>(null);
   const search = useRef<HTMLInputElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   // Set by Tab in the popup: focus may leave for the browser's own UI, with no element to compare.
   const tabbing = useRef(false);
+
+  const alignEnd = useAlignEnd(root, popup, open);
 
   const selected = options.find((option) => option.value === value);
   const term = searchable ? query.trim().toLowerCase() : '';
@@ -93,7 +97,8 @@ export function Select({
   useLayoutEffect(() => {
     if (!open) return;
     if (!searchable) {
-      listbox.current?.focus();
+      // No scrolling: the popup is beside the button just pressed, and may still move to align its end.
+      listbox.current?.focus({ preventScroll: true });
       return;
     }
     const timer = window.setTimeout(() => search.current?.focus(), SELECT_LIMITS.focusDelayMs);
@@ -208,7 +213,7 @@ export function Select({
         <ChevronDownIcon className={styles.chevron} />
       </button>
       {open ? (
-        <div className={styles.popup} onMouseDown={keepFocus}>
+        <div ref={popup} className={styles.popup} data-align={alignEnd ? 'end' : 'start'} onMouseDown={keepFocus}>
           {searchable ? (
             <input
               ref={search}

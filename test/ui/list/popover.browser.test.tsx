@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { Popover, Select } from '../../../src/ui/list/index.ts';
 import { waitFor } from '../../helpers/dom.ts';
 import { expectFocusOn } from '../harness.tsx';
@@ -147,5 +147,46 @@ describe('Popover', () => {
     await clickOn(button);
     await screen.findByRole('dialog');
     await expect(element).to.be.accessible();
+  });
+});
+
+describe('Popover and Select near the right edge', () => {
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('open towards the left when there is no room on the right', async () => {
+    await setViewport({ width: 700, height: 600 });
+    function AtTheEnd() {
+      return (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '8px' }}>
+          <Select
+            label="Status"
+            options={['All', 'Succeeded', 'Scheduled', 'Waiting', 'In progress but with a long label'].map((label) => ({ value: label, label }))}
+            value="All"
+            onChange={() => {}}
+          />
+          <Popover buttonLabel="Date range">{() => <p style={{ width: '18rem', margin: 0 }}>From and To</p>}</Popover>
+        </div>
+      );
+    }
+    const { screen } = await renderList(AtTheEnd);
+    const viewport = document.documentElement.clientWidth;
+    await clickOn(await screen.findByRole('button', { name: 'Date range' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getBoundingClientRect().right).to.be.at.most(viewport);
+    expect(document.scrollingElement!.scrollLeft).to.equal(0);
+    await sendKeys({ press: 'Escape' });
+    await clickOn(screen.getByRole('button', { name: 'Status: All' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox.parentElement!.getBoundingClientRect().right).to.be.at.most(viewport);
+  });
+
+  it('open towards the right where there is room', async () => {
+    const { screen } = await renderList(popover());
+    const button = await screen.findByRole('button', { name: 'Columns' });
+    await clickOn(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(Math.round(dialog.getBoundingClientRect().left)).to.equal(Math.round(button.getBoundingClientRect().left));
   });
 });
