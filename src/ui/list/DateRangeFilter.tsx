@@ -1,13 +1,16 @@
 import { useRef, useState, type FormEvent, type JSX } from 'react';
 import { Button } from '../button/Button.tsx';
 import { TextField } from '../field/TextField.tsx';
-import { hasErrors, validateDateRange, type DateRangeErrors } from './date-range.ts';
+import { hasErrors, toDateTimeLocal, validateDateRange, type DateRangeErrors } from './date-range.ts';
 import * as styles from './DateRangeFilter.css.ts';
 import { Popover } from './Popover.tsx';
 import { LIST_TEXTS as T } from './texts.ts';
 
 export interface DateRangeFilterProps {
-  /** 'YYYY-MM-DDTHH:mm' (a datetime-local value) or '' for none. */
+  /**
+   * 'YYYY-MM-DDTHH:mm' (a datetime-local value, local time) or '' for none. Other ISO 8601 values
+   * are shown as the same local moment; Apply always gives datetime-local values.
+   */
   readonly from: string;
   readonly to: string;
   readonly onApply: (from: string, to: string) => void;
@@ -23,8 +26,8 @@ interface FormProps {
 }
 
 function DateRangeForm({ from: appliedFrom, to: appliedTo, onApply, close }: FormProps) {
-  const [from, setFrom] = useState(appliedFrom);
-  const [to, setTo] = useState(appliedTo);
+  const [from, setFrom] = useState(() => toDateTimeLocal(appliedFrom));
+  const [to, setTo] = useState(() => toDateTimeLocal(appliedTo));
   const [errors, setErrors] = useState<DateRangeErrors>({});
   const fromInput = useRef<HTMLInputElement>(null);
   const toInput = useRef<HTMLInputElement>(null);

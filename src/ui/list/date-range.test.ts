@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { parseDateTime, validateDateRange } from './date-range.ts';
+import { parseDateTime, toDateTimeLocal, validateDateRange } from './date-range.ts';
 
 describe('parseDateTime', () => {
   it('reads datetime-local values as local time', () => {
@@ -47,5 +47,28 @@ describe('validateDateRange', () => {
 
   it('does not compare with a From that is not a date', () => {
     assert.deepEqual(validateDateRange({ from: 'soon', to: '2024-05-01T09:00' }), { from: 'Invalid date format' });
+  });
+});
+
+describe('toDateTimeLocal', () => {
+  it('keeps empty and datetime-local values', () => {
+    assert.equal(toDateTimeLocal(''), '');
+    assert.equal(toDateTimeLocal('2024-05-01T09:30'), '2024-05-01T09:30');
+    assert.equal(toDateTimeLocal('2024-05-01T09:30:15'), '2024-05-01T09:30:15');
+  });
+
+  it('starts a date without time at midnight', () => {
+    assert.equal(toDateTimeLocal('2024-05-01'), '2024-05-01T00:00');
+  });
+
+  it('turns a zoned time into the same moment in local time', () => {
+    const local = new Date('2024-05-01T09:30:00Z');
+    const expected = `2024-05-${String(local.getDate()).padStart(2, '0')}T${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    assert.equal(toDateTimeLocal('2024-05-01T09:30:00Z'), expected);
+    assert.equal(toDateTimeLocal('2024-05-01T09:30:00.000Z'), expected);
+  });
+
+  it('returns anything else unchanged', () => {
+    for (const value of ['soon', '2024-02-30', '05/01/2024', '2024-05-01Tnope']) assert.equal(toDateTimeLocal(value), value, value);
   });
 });

@@ -20,6 +20,23 @@ export function parseDateTime(value: string): Date | null {
   return same ? date : null;
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A value for a `datetime-local` field. Values already in that form stay as they are; another ISO
+ * 8601 value the address may hold ('2024-05-01', '2024-05-01T09:30:00Z') becomes the same moment in
+ * local time, to the minute; anything else is returned unchanged (and then reported as invalid).
+ */
+export function toDateTimeLocal(value: string): string {
+  if (value === '' || parseDateTime(value)) return value;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00` : null;
+  if (dateOnly) return parseDateTime(dateOnly) ? dateOnly : value;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 export interface DateRangeInput {
   readonly from: string;
   readonly to: string;

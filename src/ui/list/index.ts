@@ -8,7 +8,7 @@ export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { StatusLabel, type StatusLabelProps, type StatusTone } from './StatusLabel.tsx';
 export { Table, type Column, type TableProps, type TableSelection } from './Table.tsx';
-export { hasErrors, parseDateTime, validateDateRange, type DateRangeErrors } from './date-range.ts';
+export { hasErrors, parseDateTime, toDateTimeLocal, validateDateRange, type DateRangeErrors } from './date-range.ts';
 export { lastPageOf, parsePageNumber } from './page-number.ts';
 export { headerState, toggleAll, toggleRow, type Selection } from './selection.ts';
 export { LIST_TEXTS, PAGE_SIZES, SELECT_LIMITS } from './texts.ts';

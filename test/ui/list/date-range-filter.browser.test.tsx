@@ -75,6 +75,12 @@ describe('DateRangeFilter', () => {
     expect(to.value).to.equal('2024-05-03T18:00');
   });
 
+  it('shows an address-style ISO date as a local date and time', async () => {
+    const { from, to } = await openFilter(dateRange({ from: '2024-05-01', to: '2024-05-03T18:00:00' }).View);
+    expect(from.value).to.equal('2024-05-01T00:00');
+    expect(to.value).to.equal('2024-05-03T18:00');
+  });
+
   it("gives To a minimum equal to From", async () => {
     const { from, to } = await openFilter(dateRange().View);
     expect(to.hasAttribute('min')).to.equal(false);
