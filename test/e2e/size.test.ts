@@ -4,8 +4,13 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { measure } from '../../scripts/size.ts';
 
-/** Raise deliberately, in its own commit, with the reason. */
-const IIFE_GZIP_BUDGET = 140 * 1024;
+/**
+ * Raise deliberately, in its own commit, with the reason.
+ * 155 KiB: the IIFE registers every element (DESIGN.md), so it carries the whole portal with the
+ * activities screen and the shared list components (144 KiB at that point; React + ReactDOM alone
+ * are 67 KiB). Pages that need one widget use dist/esm/<tag>.js, which loads far less.
+ */
+const IIFE_GZIP_BUDGET = 155 * 1024;
 
 test(`the IIFE stays under ${IIFE_GZIP_BUDGET / 1024} KiB gzip`, async () => {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/landscape-elements.js');
