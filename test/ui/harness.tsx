@@ -48,12 +48,9 @@ export async function renderView(ns: SimNamespace, view: ComponentType, token?: 
   return { root, store, element: elements[0]!, screen: screens[0]! };
 }
 
-/** The focused element, looking inside shadow roots. */
-export function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
+import { deepActiveElement } from '../../src/ui/focus.ts';
+
+export { deepActiveElement };
 
 const describe = (element: Element | null) =>
   element ? `<${element.localName}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';

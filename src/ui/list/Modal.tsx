@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type JSX, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from '../button/Button.tsx';
-import { deepActiveElement } from './focus.ts';
+import { deepActiveElement } from '../focus.ts';
 import * as styles from './Modal.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 

@@ -81,7 +81,10 @@ export function Pagination({
   return (
     <nav className={styles.pagination} aria-label={T.pagination} part="pagination">
       <div className={styles.layout}>
-        <p className={styles.results}>{T.results(shownItems, totalItems)}</p>
+        {/* Polite: screen readers hear the new count after a page or filter change. */}
+        <p className={styles.results} aria-live="polite">
+          {T.results(shownItems, totalItems)}
+        </p>
         <div className={styles.controls}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={sizeId}>

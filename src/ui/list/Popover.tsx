@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
 import { button as buttonStyle } from '../button/Button.css.ts';
-import { firstTabbable, onPointerDownOutside } from './focus.ts';
+import { firstTabbable, onPointerDownOutside } from '../focus.ts';
 import { ChevronDownIcon } from './icons.tsx';
 import * as styles from './Popover.css.ts';
 import { useAlignEnd } from './usePopupAlignment.ts';

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { onPointerDownOutside } from './focus.ts';
+import { onPointerDownOutside } from '../focus.ts';
 import { CheckIcon, ChevronDownIcon } from './icons.tsx';
 import * as styles from './Select.css.ts';
 import { useAlignEnd } from './usePopupAlignment.ts';

@@ -6,15 +6,9 @@ import { closeSidePanel, sidePanelAtom, type OpenSidePanel } from '../../state/s
 import { Button } from '../button/Button.tsx';
 import { NotificationBanner } from '../notification/NotificationArea.tsx';
 import * as styles from './SidePanel.css.ts';
+import { deepActiveElement } from '../focus.ts';
 
 export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
-
-/** The focused element, looking inside shadow roots (focus in a shadow root shows as its host). */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 /**
  * The side panel (SPEC §2 "General"). A non-modal dialog (`aria-modal="false"`, no focus trap: the
