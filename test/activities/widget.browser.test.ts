@@ -222,6 +222,31 @@ describe('landscape-activities', () => {
     expect(await requests(ns, { path: 'activities/revert' })).to.have.length(1);
   });
 
+  it('cancels through the legacy call with the id query, singular wording, and refreshes the list', async () => {
+    const { element, screen } = await renderActivities(ns);
+    const notes = recordEvents(element, 'landscape-notify');
+    await table(screen);
+    await chooseOption(screen, /^Status/, 'Queued');
+    await lastListRequest(ns, 2);
+    await settled(screen);
+    (await screen.findAllByRole('checkbox', { name: /^Select (?!all)/ }))[0]!.click();
+    const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    await waitFor(() => expect(cancel.disabled).to.equal(false));
+    await clearRequests(ns);
+    cancel.click();
+    await waitFor(() =>
+      expect(notes).to.deep.include({
+        type: 'positive',
+        title: 'You have successfully canceled an activity',
+        message: 'It will not be delivered and will not run.',
+      }),
+    );
+    const [call] = await requests(ns, { path: 'CancelActivities' });
+    expect(call?.query.query).to.match(/^id:\d+$/);
+    expect(call?.query.action).to.equal('CancelActivities');
+    expect(await listQueries(ns), 'the list is fetched again').to.have.length(1);
+  });
+
   it("shows the server's message when an action fails", async () => {
     await setOptions(ns, {
       faults: [{ path: 'CancelActivities', status: 409, body: { error: 'Conflict', message: 'These activities already ran.' } }],
