@@ -98,10 +98,29 @@ describe('API client requests', () => {
   });
 
   it('refuses absolute or escaping paths, so the token never leaves the API bases', async () => {
-    for (const path of ['https://evil.example/x', '//evil.example/x', '/elsewhere', '../x', 'a/../../x', 'javascript:alert(1)']) {
+    for (const path of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/elsewhere',
+      '../x',
+      'a/../../x',
+      'a/%2e%2e/%2e%2e/secret',
+      '%2E%2E/secret',
+      'javascript:alert(1)',
+    ]) {
       await assert.rejects(api.request('GET', path), TypeError, path);
     }
     assert.equal(seen.length, 0);
+  });
+
+  it('treats a base without its trailing slash as the same folder', async () => {
+    const bare = createApiClient({
+      bases: () => ({ apiBase: `${origin}/api/v2`, legacyApiBase: `${origin}/api` }),
+      token: () => undefined,
+      onUnauthorized: () => undefined,
+    });
+    await bare.request('GET', 'ok');
+    assert.equal(seen[0]?.url, '/api/v2/ok');
   });
 
   it('answers undefined for an empty body', async () => {

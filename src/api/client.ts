@@ -20,7 +20,7 @@ export interface ApiClientConfig {
 }
 
 export interface CallOptions {
-  /** Send the bearer token (default). `login`, `me`, `about`, `auth/*` go without it. */
+  /** Send the bearer token (default). `login/methods`, `login`, `me`, `about`, `auth/*` go without it. */
   readonly auth?: boolean;
   readonly signal?: AbortSignal;
 }
@@ -33,17 +33,17 @@ export interface ApiClient {
 const TIMEOUT_MS = 60_000;
 
 /**
- * Paths are always relative to a configured base, so the bearer token can only ever travel to
- * the API bases (DESIGN.md security rules), never to a URL smuggled in through a path.
+ * The bearer token may only travel to the API bases (DESIGN.md security rules): the resolved address
+ * must lie under the configured base, whatever the path holds (`//host`, `../`, `%2e%2e`, a scheme).
  */
-function assertRelativePath(path: string): void {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path) || /^[\\/]/.test(path) || /(^|[\\/])\.\.([\\/]|$)/.test(path)) {
-    throw new TypeError(`API path must be relative to the API base: ${path}`);
-  }
-}
-
 function resolve(base: string, path: string, query: readonly [string, string][]): string {
-  const url = new URL(path, new URL(base, globalThis.document?.baseURI ?? 'http://localhost/'));
+  // A base written without its trailing slash still means that folder.
+  const folder = base.endsWith('/') ? base : `${base}/`;
+  const baseUrl = new URL(folder, globalThis.document?.baseURI ?? 'http://localhost/');
+  const url = new URL(path, baseUrl);
+  if (url.origin !== baseUrl.origin || !url.pathname.startsWith(baseUrl.pathname)) {
+    throw new TypeError(`API path must stay under the API base: ${path}`);
+  }
   const search = toSearch(query);
   if (search) url.search = search;
   return url.href;
@@ -112,7 +112,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   return {
     async request<T>(method: Method, path: string, params: Params = {}, options: CallOptions = {}) {
-      assertRelativePath(path);
       const inQuery = method === 'GET' || method === 'DELETE';
       const url = resolve(config.bases().apiBase, path, inQuery ? encodeQuery(params) : []);
       return send<T>(url, method, inQuery ? undefined : encodeBody(params), options);
