@@ -5,6 +5,7 @@ import { HostProvider } from '../src/state/react.tsx';
 import type { PortalStore } from '../src/state/store.ts';
 import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
 import { sharedSheet } from '../src/ui/styles/sheet.ts';
+import { upgradeProperties } from './upgrade-properties.ts';
 
 /**
  * The one place r2wc is used (TOOLCHAIN.md lists what it gets wrong for us; fixed here):
@@ -85,13 +86,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       // A property set before the tag was defined shadows our accessor: move it through the accessor
       // (which reflects to the attribute) before attributes are read below. attributeChangedCallback
       // does not run for attributes set while an element upgrades, hence the explicit read after.
-      for (const prop of [...attributeTypes.map(([name]) => name), ...(definition.properties ?? [])]) {
-        if (Object.prototype.hasOwnProperty.call(this, prop)) {
-          const value = (this as unknown as Record<string, unknown>)[prop];
-          delete (this as unknown as Record<string, unknown>)[prop];
-          (this as unknown as Record<string, unknown>)[prop] = value;
-        }
-      }
+      upgradeProperties(this, [...attributeTypes.map(([name]) => name), ...(definition.properties ?? [])]);
       for (const [attribute, { prop, type }] of propOfAttribute) {
         this[R2WC_PROPS][prop] = parseAttribute(type, this.getAttribute(attribute));
       }

@@ -3,6 +3,7 @@ import { LitElement, css, html } from 'lit';
 import { createPortalStore, hostTokenAtom } from '../src/state/index.ts';
 import { ROOT_TAG, storeContext } from '../src/state/context.ts';
 import type { PortalStore } from '../src/state/store.ts';
+import { upgradeProperties } from './upgrade-properties.ts';
 
 const attributeConfig = {
   'api-base': 'apiBase',
@@ -26,11 +27,11 @@ const attributeConfig = {
  * @slot - The Landscape elements (and any other content) sharing this store.
  */
 export class LandscapeRoot extends LitElement {
-  static override properties = {
-    apiBase: { attribute: 'api-base' },
-    legacyApiBase: { attribute: 'legacy-api-base' },
-    portalUrl: { attribute: 'portal-url' },
-  };
+  /** The attributes configure the store; the properties below reflect to them (one path). */
+  static override get observedAttributes() {
+    // Lit's own getter also finalizes the class (its styles): keep calling it.
+    return [...super.observedAttributes, ...Object.keys(attributeConfig)];
+  }
 
   // Lit adopts this as a constructable stylesheet, so it passes a strict CSP.
   static override styles = css`
@@ -39,22 +40,46 @@ export class LandscapeRoot extends LitElement {
     }
   `;
 
-  declare apiBase: string | undefined;
-  declare legacyApiBase: string | undefined;
-  declare portalUrl: string | undefined;
-
   /** The store every element inside this root shares. */
   readonly store: PortalStore = createPortalStore();
 
   constructor() {
     super();
     new ContextProvider(this, { context: storeContext, initialValue: this.store });
-    // A token set before the tag was defined shadows the accessor: route it through the accessor.
-    if (Object.prototype.hasOwnProperty.call(this, 'token')) {
-      const token = (this as { token?: string }).token;
-      delete (this as { token?: string }).token;
-      this.token = token;
+    upgradeProperties(this, ['token', ...Object.values(attributeConfig)]);
+    // attributeChangedCallback does not run for attributes set while the element upgrades.
+    for (const [attribute, key] of Object.entries(attributeConfig)) {
+      this.store.configure({ [key]: this.getAttribute(attribute) ?? undefined });
     }
+  }
+
+  get apiBase(): string {
+    return this.store.config().apiBase;
+  }
+
+  set apiBase(value: string | null | undefined) {
+    this.reflect('api-base', value);
+  }
+
+  get legacyApiBase(): string {
+    return this.store.config().legacyApiBase;
+  }
+
+  set legacyApiBase(value: string | null | undefined) {
+    this.reflect('legacy-api-base', value);
+  }
+
+  get portalUrl(): string {
+    return this.store.config().portalUrl;
+  }
+
+  set portalUrl(value: string | null | undefined) {
+    this.reflect('portal-url', value);
+  }
+
+  private reflect(attribute: keyof typeof attributeConfig, value: string | null | undefined) {
+    if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
+    else this.setAttribute(attribute, value);
   }
 
   get token(): string | undefined {
@@ -65,8 +90,7 @@ export class LandscapeRoot extends LitElement {
     this.store.jotai.set(hostTokenAtom, value || undefined);
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null) {
-    super.attributeChangedCallback(name, old, value);
+  override attributeChangedCallback(name: string, _old: string | null, value: string | null) {
     const key = attributeConfig[name as keyof typeof attributeConfig];
     if (key) this.store.configure({ [key]: value ?? undefined });
   }
