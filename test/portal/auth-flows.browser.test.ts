@@ -123,6 +123,9 @@ describe('portal sign-in flows', () => {
     await waitForPath('/scripts');
     history.pushState(null, '', '/portal-test/handle-auth/ubuntu-one');
     await waitForPath('/overview');
+    const inside = encodeURIComponent(`${location.origin}/portal-test/alerts`);
+    history.pushState(null, '', `/portal-test/handle-auth/oidc?external=true&redirect-to=${inside}`);
+    await waitForPath('/alerts');
     expect(await requests(ns, { path: 'auth/handle-code' })).to.have.length(0);
     expect(await requests(ns, { path: 'auth/ubuntu-one/complete' })).to.have.length(0);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { authApi, isSignedIn, type AuthState } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -6,7 +6,7 @@ import { authKeys, startSession } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import * as styles from './Portal.css.ts';
-import { SignedInRedirect } from './SignedInRedirect.tsx';
+import { redirectParams, SignedInRedirect } from './SignedInRedirect.tsx';
 import { RedirectingScreen } from './screens/index.ts';
 import { LOGIN_ROUTE } from './routes.ts';
 import { PORTAL_TEXTS as T } from './texts.ts';
@@ -25,10 +25,7 @@ export function HandleAuthPage({ provider }: { readonly provider: 'oidc' | 'ubun
   // No auth state is subscribed to here: that would fetch `me` before the sign-in completes. A
   // session the store already holds is enough to know a signed-in user came back here (SPEC §2).
   const [alreadySignedIn] = useState(() => isSignedIn(store.queryClient.getQueryData<AuthState>(authKeys.me)));
-  if (alreadySignedIn) {
-    const params = new URLSearchParams(window.location.search);
-    return <SignedInRedirect value={params.get('redirect-to')} external={false} />;
-  }
+  if (alreadySignedIn) return <SignedInRedirect {...redirectParams(window.location.search)} />;
   return <CompleteSignIn provider={provider} />;
 }
 
@@ -36,6 +33,7 @@ function CompleteSignIn({ provider }: { readonly provider: 'oidc' | 'ubuntu-one'
   const store = useStore();
   const host = useHost();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const titleId = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -65,8 +63,8 @@ function CompleteSignIn({ provider }: { readonly provider: 'oidc' | 'ubuntu-one'
   if (outcome.kind === 'failed') {
     return (
       <div className={styles.standalone} part="base">
-        <section className={`${styles.panel} ${styles.failure}`} aria-labelledby="handle-auth-title">
-          <h1 id="handle-auth-title" className={styles.heading}>
+        <section className={`${styles.panel} ${styles.failure}`} aria-labelledby={titleId}>
+          <h1 id={titleId} className={styles.heading}>
             {T.signInFailed}
           </h1>
           <InlineNotification type="negative">{outcome.message}</InlineNotification>

@@ -5,6 +5,12 @@ import { useStore } from '../../state/react.tsx';
 import { RedirectingScreen } from './screens/index.ts';
 import { DEFAULT_ROUTE } from './routes.ts';
 
+/** `redirect-to` and the `external` flag of an address's query (SPEC §2), read one way everywhere. */
+export function redirectParams(search: string): { readonly value: string | null; readonly external: boolean } {
+  const params = new URLSearchParams(search);
+  return { value: params.get('redirect-to'), external: params.has('external') && params.get('external') !== 'false' };
+}
+
 /** The part of a same-origin address inside the portal's base path, or null when it lies outside. */
 function portalPathOf(url: string, base: string): string | null {
   const { pathname, search, hash } = new URL(url);

@@ -31,7 +31,7 @@ describe('matchPath', () => {
   });
 
   it('finds nothing for other paths', () => {
-    for (const path of ['/', '/nope', '/instances/6/7/8', '/login', '/profiles/security/extra']) {
+    for (const path of ['/', '/nope', '/instances/6/7/8', '/login', '/profiles/security/extra', '/instances/%E0%A4%A']) {
       assert.equal(matchPath(path), null, path);
     }
   });

@@ -55,10 +55,15 @@ export function matchPath(path: string): RouteMatch | null {
     const found = pattern.exec(clean);
     if (!found) continue;
     const params: Record<string, string> = {};
-    keys.forEach((key, index) => {
-      const value = found[index + 1];
-      if (value !== undefined) params[key] = decodeURIComponent(value);
-    });
+    try {
+      keys.forEach((key, index) => {
+        const value = found[index + 1];
+        if (value !== undefined) params[key] = decodeURIComponent(value);
+      });
+    } catch {
+      // A broken escape (`/instances/%E0%A4%A`) names no page: not found, not a crash.
+      return null;
+    }
     return { route, params };
   }
   return null;
