@@ -70,8 +70,8 @@ export function isActivity(value: unknown): value is Activity {
 export const idsQuery = (ids: readonly number[]) => ids.map((id) => `id:${id}`).join(' OR ');
 
 export const activitiesApi = {
-  list: async (api: ApiClient, params: ActivityListParams, signal?: AbortSignal): Promise<Paginated<Activity>> =>
-    asPaginated(await api.request('GET', 'activities', { ...params }, { signal }), isActivity),
+  list: async (api: ApiClient, params: ActivityListParams): Promise<Paginated<Activity>> =>
+    asPaginated(await api.request('GET', 'activities', { ...params }), isActivity),
   get: async (api: ApiClient, id: number): Promise<Activity> => {
     const activity = await api.request<unknown>('GET', `activities/${id}`);
     if (!isActivity(activity)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');

@@ -23,7 +23,3 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'string' && error) return error;
   return UNKNOWN_ERROR;
 }
-
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}

@@ -77,7 +77,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const [{ mutateAsync, isPending: running }] = useAtom(actionAtom);
 
   const rows = result.data?.results ?? [];
-  // SPEC: selection clears when the page, filters or data change. Derived, not reset by an effect:
+  // Selection clears when the page, filters or data change (issue 4, TanStack Table's model). Derived, not reset by an effect:
   // a selection belongs to the request and data it was made on, and is empty for any other.
   const [selection, setSelection] = useState<Selection>({ request, data: result.data, selected: {} });
   const selected = selection.request === request && selection.data === result.data ? selection.selected : NOTHING_SELECTED;
@@ -85,7 +85,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const selectedRows = rows.filter((row) => selected[String(row.id)]);
 
   function openDetails(activity: Activity) {
-    sidePanel.open({ title: activity.summary, size: 'medium', body: <ActivityDetails activity={activity} /> });
+    sidePanel.open({ title: activity.summary, body: <ActivityDetails activity={activity} /> });
   }
 
   // Once, for the activity handed over on arrival.
@@ -212,7 +212,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
             rows={rows}
             rowId={(row) => String(row.id)}
             selection={{ selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) }}
-            empty={result.isError ? errorMessage(result.error) : T.empty}
+            empty={T.empty}
             busy={result.isFetching}
           />
           <Pagination

@@ -43,7 +43,6 @@ export const ACTIVITY_TEXTS = {
     resultCode: 'Result code',
     output: 'Output',
     noOutput: 'No output.',
-    loading: 'Loading...',
   },
   signedOut: 'Sign in to see activities.',
 } as const;

@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { authUserAtom, switchAccount } from '../../state/auth.ts';
-import { useHost, useNotify, useStore } from '../../state/react.tsx';
+import { DEFAULT_TITLES } from '../../state/notifications.ts';
+import { useEmit, useHost, useStore } from '../../state/react.tsx';
 import { organisationChoice } from './organisations.ts';
 import * as styles from './OrganisationSwitcher.css.ts';
 import { ORGANISATION_TEXTS as T } from './texts.ts';
@@ -16,7 +17,7 @@ export interface OrganisationSwitcherProps {
 export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
   const store = useStore();
   const host = useHost();
-  const { notifyError } = useNotify();
+  const emit = useEmit();
   const user = useAtomValue(authUserAtom);
   const [switching, setSwitching] = useState<string>();
   const [error, setError] = useState<string>();
@@ -48,8 +49,11 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
     try {
       await switchAccount(store, account, host);
     } catch (failure) {
-      setError(errorMessage(failure));
-      notifyError(failure);
+      // Shown beside the selector (an embedded selector has no notification area); hosts still
+      // hear it as landscape-notify, without a second copy in the portal's notification area.
+      const message = errorMessage(failure);
+      setError(message);
+      emit('landscape-notify', { type: 'negative', title: DEFAULT_TITLES.negative, message });
     } finally {
       setSwitching(undefined);
     }

@@ -10,7 +10,7 @@ export const ENV_ERROR_ROUTE = '/env-error';
 export const HANDLE_AUTH_OIDC = '/handle-auth/oidc';
 export const HANDLE_AUTH_UBUNTU_ONE = '/handle-auth/ubuntu-one';
 
-/** What a route needs; `denied` says where a user without it goes. */
+/** What a route needs; guards.ts decides where a user without it goes. */
 export type Requirement =
   | { readonly kind: 'self-hosted' }
   | { readonly kind: 'feature'; readonly feature: FeatureKey }
@@ -29,7 +29,7 @@ export interface RouteDef {
   /** Parents shown before the title in the breadcrumb. */
   readonly parents?: readonly Crumb[];
   readonly requires?: Requirement;
-  /** Which screen renders it (see screens.ts). */
+  /** Which screen renders it (see screens/index.ts). */
   readonly screen: ScreenKey;
 }
 
