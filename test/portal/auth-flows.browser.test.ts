@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { recordEvents, typeInto, waitFor } from '../helpers/dom.ts';
-import { currentPortalPath, renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
+import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 
 const WELCOME_KEY = '_landscape_isWelcomePopupClosed';

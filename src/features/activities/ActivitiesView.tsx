@@ -1,11 +1,9 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
+import { useAtomValue, useSetAtom } from 'jotai/react';
 import { Fragment, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { Activity, ActivityListParams } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import type { ListState } from '../lists/index.ts';
-import { useNotify } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
-import { AppLink } from '../../ui/link/AppLink.tsx';
 import {
   DateRangeFilter,
   FilterChips,
@@ -23,12 +21,14 @@ import { LOADING_TEXT, Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityDetails } from './ActivityDetails.tsx';
-import { BULK_ACTIONS, isActionEnabled, type BulkAction } from './bulk-actions.ts';
+import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
 import { formatDateTime } from './format.ts';
 import { appendTerm, buildActivityQuery, queryTerms, removeTerm } from './query.ts';
-import { activityTypesQueryAtom, createActivityActionAtom, createActivityListAtoms } from './queries.ts';
+import { InstanceLink } from './InstanceLink.tsx';
+import { activityTypesQueryAtom, createActivityListAtoms } from './queries.ts';
 import { FILTERABLE_STATUSES, statusLabel } from './statuses.ts';
-import { ACTIVITY_NOTICES, ACTIVITY_TEXTS as T, SEARCH_HELP } from './texts.ts';
+import { ACTIVITY_TEXTS as T, SEARCH_HELP } from './texts.ts';
+import { useActivityAction } from './useActivityAction.ts';
 
 export interface ActivitiesViewProps {
   readonly list: ListState;
@@ -54,7 +54,6 @@ const STATUS_OPTIONS = [
 /** The activities screen's body, shared by the portal route and the `landscape-activities` element. */
 export function ActivitiesView({ list, instanceId, initialActivity }: ActivitiesViewProps) {
   const { params, setParams } = list;
-  const { notify, notifyError } = useNotify();
   const sidePanel = useSidePanel();
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -73,8 +72,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const result = useAtomValue(atoms.listAtom);
   const types = useAtomValue(activityTypesQueryAtom);
 
-  const [actionAtom] = useState(createActivityActionAtom);
-  const [{ mutateAsync, isPending: running }] = useAtom(actionAtom);
+  const { perform, running } = useActivityAction();
 
   const rows = result.data?.results ?? [];
   // Selection clears when the page, filters or data change (issue 4, TanStack Table's model). Derived, not reset by an effect:
@@ -92,16 +90,6 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   useEffect(() => {
     if (initialActivity) openDetails(initialActivity);
   }, [initialActivity]);
-
-  async function perform(action: BulkAction) {
-    const ids = selectedRows.map((row) => row.id);
-    try {
-      await mutateAsync({ action, ids });
-      notify({ type: 'positive', ...ACTIVITY_NOTICES[action](ids.length) });
-    } catch (error) {
-      notifyError(error);
-    }
-  }
 
   const typeOptions = [{ value: '', label: T.all }, ...(types.data ?? []).map((type) => ({ value: type, label: type }))];
 
@@ -147,12 +135,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
       id: 'instance',
       header: T.columns.instance,
       hidden: instanceId !== undefined,
-      cell: (row) =>
-        row.computer_id ? (
-          <AppLink path={`/instances/${row.computer_id}`}>{T.instanceLink(row.computer_id)}</AppLink>
-        ) : (
-          <Value value={null} />
-        ),
+      cell: (row) => <InstanceLink computerId={row.computer_id} />,
     },
     { id: 'created', header: T.columns.createdAt, cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
     { id: 'creator', header: T.columns.creator, cell: (row) => <Value value={row.creator?.name} /> },
@@ -193,7 +176,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
       />
       <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
         {BULK_ACTIONS.map((action) => (
-          <Button key={action} onClick={() => void perform(action)} disabled={!isActionEnabled(action, selectedRows, running)}>
+          <Button key={action} onClick={() => void perform(action, selectedRows.map((row) => row.id))} disabled={!isActionEnabled(action, selectedRows, running)}>
             {T.actions[action]}
           </Button>
         ))}

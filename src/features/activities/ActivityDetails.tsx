@@ -1,44 +1,33 @@
-import { useAtom, useAtomValue } from 'jotai/react';
+import { useAtomValue } from 'jotai/react';
 import { useState } from 'react';
 import type { Activity } from '../../api/activities.ts';
-import { useNotify } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
-import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
-import { BULK_ACTIONS, isActionEnabled, type BulkAction } from './bulk-actions.ts';
+import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
 import * as styles from './Activities.css.ts';
 import { formatDateTime } from './format.ts';
-import { createActivityActionAtom, createActivityDetailAtom } from './queries.ts';
+import { InstanceLink } from './InstanceLink.tsx';
+import { createActivityDetailAtom } from './queries.ts';
 import { statusLabel } from './statuses.ts';
-import { ACTIVITY_NOTICES, ACTIVITY_TEXTS as T } from './texts.ts';
+import { ACTIVITY_TEXTS as T } from './texts.ts';
+import { useActivityAction } from './useActivityAction.ts';
 
 /** The details side panel's body: the activity, fresh from the server, and the actions it allows. */
 export function ActivityDetails({ activity }: { readonly activity: Activity }) {
   const [detailAtom] = useState(() => createActivityDetailAtom(activity));
-  const [actionAtom] = useState(createActivityActionAtom);
   const { data } = useAtomValue(detailAtom);
-  const [{ mutateAsync, isPending }] = useAtom(actionAtom);
-  const { notify, notifyError } = useNotify();
+  const { perform, running } = useActivityAction();
   const current = data ?? activity;
   const status = statusLabel(current.activity_status);
   const available = BULK_ACTIONS.filter((action) => isActionEnabled(action, [current], false));
 
-  async function perform(action: BulkAction) {
-    try {
-      await mutateAsync({ action, ids: [current.id] });
-      notify({ type: 'positive', ...ACTIVITY_NOTICES[action](1) });
-    } catch (error) {
-      notifyError(error);
-    }
-  }
-
   return (
     <div className={styles.details}>
       {available.length > 0 ? (
-        <div className={styles.toolbar} role="toolbar" aria-label={`Actions for ${current.summary}`}>
+        <div className={styles.toolbar} role="toolbar" aria-label={T.actionsFor(current.summary)}>
           {available.map((action) => (
-            <Button key={action} onClick={() => void perform(action)} disabled={isPending}>
+            <Button key={action} onClick={() => void perform(action, [current.id])} disabled={running}>
               {T.actions[action]}
             </Button>
           ))}
@@ -51,11 +40,7 @@ export function ActivityDetails({ activity }: { readonly activity: Activity }) {
         </dd>
         <dt>{T.details.instance}</dt>
         <dd>
-          {current.computer_id ? (
-            <AppLink path={`/instances/${current.computer_id}`}>{T.instanceLink(current.computer_id)}</AppLink>
-          ) : (
-            <Value value={null} />
-          )}
+          <InstanceLink computerId={current.computer_id} />
         </dd>
         <dt>{T.details.type}</dt>
         <dd>

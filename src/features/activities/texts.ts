@@ -22,6 +22,7 @@ export const ACTIVITY_TEXTS = {
   instanceLink: (id: number) => `Instance ${id}`,
   actions: { approve: 'Approve', cancel: 'Cancel', undo: 'Undo', redo: 'Redo' },
   actionsLabel: 'Actions for the selected activities',
+  actionsFor: (summary: string) => `Actions for ${summary}`,
   selectedCount: (count: number) => (count === 1 ? '1 activity selected' : `${count} activities selected`),
   chips: {
     query: 'Query',

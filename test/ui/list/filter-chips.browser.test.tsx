@@ -3,7 +3,6 @@ import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { FilterChips, type Chip } from '../../../src/ui/list/index.ts';
-import { waitFor } from '../../helpers/dom.ts';
 import { expectFocusOn } from '../harness.tsx';
 import { clickOn, renderList } from './helpers.ts';
 
