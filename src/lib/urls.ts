@@ -10,3 +10,9 @@ export function isHttpLocation(location: string, base: string): boolean {
     return false;
   }
 }
+
+/** The location, when the server sent an http(s) address; otherwise throws `refusal` for the user. */
+export function httpLocationOrThrow(location: unknown, base: string, refusal: string): string {
+  if (typeof location !== 'string' || !isHttpLocation(location, base)) throw new Error(refusal);
+  return location;
+}

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ValidationError } from 'yup';
 import { authApi } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { isHttpLocation } from '../../lib/urls.ts';
+import { httpLocationOrThrow } from '../../lib/urls.ts';
 import { authErrorAtom, authStatusAtom, authUserAtom, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
@@ -115,8 +115,7 @@ function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'o
     setError(undefined);
     try {
       const { location } = await request();
-      if (typeof location !== 'string' || !isHttpLocation(location, document.baseURI)) throw new Error(T.badLocation);
-      store.browser.assign(location);
+      store.browser.assign(httpLocationOrThrow(location, document.baseURI, T.badLocation));
     } catch (failure) {
       setError(errorMessage(failure));
       setPending(false);

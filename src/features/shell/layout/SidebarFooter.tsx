@@ -1,28 +1,12 @@
-import { useState } from 'react';
-import { useNotify, useStore } from '../../../state/react.tsx';
 import { Button } from '../../../ui/button/Button.tsx';
-import { openClassicDashboard } from '../screens/classic-dashboard.ts';
+import { useOpenClassicDashboard } from '../screens/classic-dashboard.ts';
 import { ExternalIcon } from './icons.tsx';
 import * as styles from './SidebarFooter.css.ts';
 import { FEEDBACK_URL, LAYOUT_TEXTS as T } from './texts.ts';
 
 /** SPEC §1, §2 "Footer": the preview note, the version, feedback, and the way back to the classic dashboard. */
 export function SidebarFooter() {
-  const store = useStore();
-  const { notifyError } = useNotify();
-  const [pending, setPending] = useState(false);
-
-  async function toClassic() {
-    if (pending) return;
-    setPending(true);
-    try {
-      await openClassicDashboard(store);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { open: toClassic, leaving: pending } = useOpenClassicDashboard();
 
   return (
     <div className={styles.footer}>

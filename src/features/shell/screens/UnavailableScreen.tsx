@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useNotify, useStore } from '../../../state/react.tsx';
 import { Button } from '../../../ui/button/Button.tsx';
 import { Page } from '../../../ui/page/Page.tsx';
-import { openClassicDashboard } from './classic-dashboard.ts';
+import { useOpenClassicDashboard } from './classic-dashboard.ts';
 import { pageHeading } from './headings.ts';
 import * as styles from './screens.css.ts';
 import { SCREEN_TEXTS as T } from './texts.ts';
@@ -13,20 +11,8 @@ import type { ScreenProps } from './types.ts';
  * an honest empty state and the way to the classic dashboard, which has it. No made-up data.
  */
 export function UnavailableScreen({ route, params }: ScreenProps) {
-  const store = useStore();
-  const { notifyError } = useNotify();
-  const [leaving, setLeaving] = useState(false);
+  const { open, leaving } = useOpenClassicDashboard();
   const { title, parents } = pageHeading(route, params);
-
-  async function open() {
-    setLeaving(true);
-    try {
-      await openClassicDashboard(store);
-    } catch (error) {
-      notifyError(error);
-      setLeaving(false);
-    }
-  }
 
   return (
     <Page title={title} parents={parents}>

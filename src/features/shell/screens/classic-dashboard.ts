@@ -1,5 +1,7 @@
+import { useRef, useState } from 'react';
 import { organisationsApi } from '../../../api/organisations.ts';
-import { isHttpLocation } from '../../../lib/urls.ts';
+import { httpLocationOrThrow } from '../../../lib/urls.ts';
+import { useNotify, useStore } from '../../../state/react.tsx';
 import type { PortalStore } from '../../../state/store.ts';
 import { SCREEN_TEXTS } from './texts.ts';
 
@@ -9,6 +11,31 @@ import { SCREEN_TEXTS } from './texts.ts';
  */
 export async function openClassicDashboard(store: PortalStore): Promise<void> {
   const { url } = await organisationsApi.classicDashboardUrl(store.api);
-  if (typeof url !== 'string' || !isHttpLocation(url, document.baseURI)) throw new Error(SCREEN_TEXTS.badClassicUrl);
-  store.browser.assign(url);
+  store.browser.assign(httpLocationOrThrow(url, document.baseURI, SCREEN_TEXTS.badClassicUrl));
+}
+
+/**
+ * The "Switch to classic dashboard" action: once at a time; it stays pending on success (the page is
+ * leaving), and a failure shows the server's message.
+ */
+export function useOpenClassicDashboard() {
+  const store = useStore();
+  const { notifyError } = useNotify();
+  const [leaving, setLeaving] = useState(false);
+  const inFlight = useRef(false);
+
+  async function open() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setLeaving(true);
+    try {
+      await openClassicDashboard(store);
+    } catch (error) {
+      notifyError(error);
+      inFlight.current = false;
+      setLeaving(false);
+    }
+  }
+
+  return { open, leaving };
 }
