@@ -2,7 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
 import { requestStore } from '../src/state/context.ts';
 import { HostProvider } from '../src/state/react.tsx';
-import type { PortalStore } from '../src/state/store.ts';
+import { resetFailedQueries, type PortalStore } from '../src/state/store.ts';
 import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
 import { sharedSheet } from '../src/ui/styles/sheet.ts';
 import { upgradeProperties } from './upgrade-properties.ts';
@@ -67,7 +67,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       host,
       store,
       children: createElement(ErrorBoundary, {
-        onReset: () => store.queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' }),
+        onReset: () => resetFailedQueries(store),
         children: createElement(Screen, props),
       }),
     });

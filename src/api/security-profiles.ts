@@ -1,5 +1,5 @@
 import type { ApiClient } from './client.ts';
-import type { Paginated } from './pagination.ts';
+import { asPaginated, type Paginated } from './pagination.ts';
 
 /** API.md "Security profiles". */
 export type SecurityProfileStatus = 'active' | 'archived';
@@ -57,7 +57,20 @@ export interface SecurityProfileListParams {
   readonly pass_rate_to?: number;
 }
 
+/** Enough of a profile to render it; a list whose items fail this is a malformed response. */
+export function isSecurityProfile(value: unknown): value is SecurityProfile {
+  const item = value as Partial<SecurityProfile> | null;
+  return (
+    !!item &&
+    typeof item === 'object' &&
+    typeof item.id === 'number' &&
+    typeof item.title === 'string' &&
+    typeof item.status === 'string' &&
+    typeof item.associated_instances === 'number'
+  );
+}
+
 export const securityProfilesApi = {
-  list: (api: ApiClient, params: SecurityProfileListParams) =>
-    api.request<Paginated<SecurityProfile>>('GET', 'security-profiles', { ...params }),
+  list: async (api: ApiClient, params: SecurityProfileListParams): Promise<Paginated<SecurityProfile>> =>
+    asPaginated(await api.request('GET', 'security-profiles', { ...params }), isSecurityProfile),
 };

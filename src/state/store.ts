@@ -91,3 +91,8 @@ function withDefaults(config: StoreConfig, changes: Partial<StoreConfig>): Store
   }
   return next;
 }
+
+/** 'Try again' after an error screen: failed queries start afresh, so the screen fetches them again. */
+export function resetFailedQueries(store: PortalStore): void {
+  void store.queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+}

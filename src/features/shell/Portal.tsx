@@ -5,6 +5,7 @@ import { useSearch } from 'wouter/use-browser-location';
 import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndedAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
+import { resetFailedQueries } from '../../state/store.ts';
 import { closeSidePanel } from '../../state/side-panel.ts';
 import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
 import { InPortalProvider } from '../../ui/link/AppLink.tsx';
@@ -129,7 +130,7 @@ function RouteScreen({ match, path }: { readonly match: RouteMatch; readonly pat
   return (
     <ErrorBoundary
       key={path}
-      onReset={() => store.queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })}
+      onReset={() => resetFailedQueries(store)}
     >
       <Suspense fallback={<LoadingScreen />}>
         <Screen route={match.route} params={match.params} />
