@@ -161,8 +161,8 @@ describe('shell: side navigation (1280px)', () => {
       next: null,
       previous: null,
       results: [
-        { id: 1, status: 'active', associated_instances: 5000 },
-        { id: 2, status: 'archived', associated_instances: 9000 },
+        { id: 1, title: 'CIS workstations', status: 'active', associated_instances: 5000 },
+        { id: 2, title: 'Old servers', status: 'archived', associated_instances: 9000 },
       ],
     };
     const { root, nav } = await openShell('/profiles/security', {
