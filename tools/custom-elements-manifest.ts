@@ -57,6 +57,8 @@ interface R2wcDefinition {
   readonly properties: readonly string[];
 }
 
+const camelCase = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const propertyName = (property: TS.ObjectLiteralElementLike): string | undefined =>
@@ -148,6 +150,16 @@ function r2wcPlugin(definitions: ReadonlyMap<string, R2wcDefinition>): Plugin {
           addField(members, { kind: 'field', name: prop });
         }
         if (attributes.length === 0) delete element.attributes;
+      }
+      // Elements with hand-written accessors (landscape-root): an `@attr` links to the member of its
+      // camelCase name, both ways.
+      for (const element of (moduleDoc.declarations ?? []) as ElementDoc[]) {
+        for (const attribute of element.attributes ?? []) {
+          const member = element.members?.find((candidate) => candidate.name === camelCase(attribute.name));
+          if (!member || attribute.fieldName) continue;
+          attribute.fieldName = member.name;
+          member.attribute ??= attribute.name;
+        }
       }
     },
   };
