@@ -1,3 +1,5 @@
+import * as styles from './placeholders.css.ts';
+
 /** SPEC §2 "General": the texts shown for empty values, placeholders, loading and redirects. */
 export const EMPTY_VALUE = '---';
 export const PLACEHOLDER = 'N/A';
@@ -14,4 +16,22 @@ export function valueText(value: DisplayValue): string {
 /** A value from the server as text, '---' when empty. */
 export function Value({ value }: { readonly value: DisplayValue }) {
   return <>{valueText(value)}</>;
+}
+
+/** While something is not known yet (SPEC §2 "General": 'Loading...'). */
+export function LoadingScreen() {
+  return (
+    <p className={styles.status} role="status">
+      {LOADING_TEXT}
+    </p>
+  );
+}
+
+/** While the portal sends the user elsewhere (SPEC §2 "General": 'Redirecting...'). */
+export function RedirectingScreen() {
+  return (
+    <p className={styles.status} role="status">
+      {REDIRECTING_TEXT}
+    </p>
+  );
 }

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../../lib/list-params.ts';
 import { useAddressBarListState, useInternalListState } from '../lists/index.ts';
 import { authStatusAtom } from '../../state/auth.ts';
 import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
-import { LOADING_TEXT } from '../../ui/placeholders.tsx';
+import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { Page } from '../../ui/page/Page.tsx';
 import { SidePanelHost } from '../../ui/side-panel/SidePanel.tsx';
 import type { ScreenProps } from '../shell/screens/types.ts';
@@ -54,7 +54,7 @@ export interface EmbeddedActivitiesProps {
 /** `landscape-activities`: the same screen with its state kept inside the element. */
 export function EmbeddedActivities(props: EmbeddedActivitiesProps) {
   const status = useAtomValue(authStatusAtom);
-  if (status === 'loading') return <p role="status">{LOADING_TEXT}</p>;
+  if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-out') return <p part="base">{T.signedOut}</p>;
   return <SignedInActivities {...props} />;
 }

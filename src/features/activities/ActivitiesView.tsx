@@ -17,7 +17,7 @@ import {
   type Column,
 } from '../../ui/list/index.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
-import { LOADING_TEXT, Value } from '../../ui/placeholders.tsx';
+import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityDetails } from './ActivityDetails.tsx';
@@ -186,7 +186,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
         <InlineNotification type="negative">{errorMessage(result.error)}</InlineNotification>
       ) : null}
       {result.isPending ? (
-        <p role="status">{LOADING_TEXT}</p>
+        <LoadingScreen />
       ) : (
         <>
           <Table

@@ -9,6 +9,7 @@ import { useHost, useStore } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { TextField } from '../../ui/field/TextField.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
+import { LoadingScreen } from '../../ui/placeholders.tsx';
 import * as styles from './LoginScreen.css.ts';
 import type { SignInOptions } from './login-methods.ts';
 import { signInOptionsQueryAtom } from './queries.ts';
@@ -156,7 +157,7 @@ function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'o
 
 function SignInForm() {
   const query = useAtomValue(signInOptionsQueryAtom);
-  if (query.isPending) return <p role="status">{T.loading}</p>;
+  if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
     return (
       <>
@@ -198,7 +199,7 @@ export function LoginScreen() {
   const status = useAtomValue(authStatusAtom);
   const authError = useAtomValue(authErrorAtom);
   const titleId = useId();
-  if (status === 'loading') return <p role="status">{T.loading}</p>;
+  if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-in') return <SignedIn />;
   return (
     <section className={styles.screen} part="base" aria-labelledby={titleId}>

@@ -9,7 +9,6 @@ export const LOGIN_TEXTS = {
   ubuntuOne: 'Sign in with Ubuntu One',
   enterprise: 'Enterprise login',
   noMethods: 'No sign-in method is available. Contact your administrator.',
-  loading: 'Loading...',
   retry: 'Try again',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',

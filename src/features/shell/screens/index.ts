@@ -16,6 +16,6 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
 };
 
 export { NotFoundScreen } from './NotFoundScreen.tsx';
-export { LoadingScreen, RedirectingScreen } from './StatusScreens.tsx';
+export { LoadingScreen, RedirectingScreen } from '../../../ui/placeholders.tsx';
 export { openClassicDashboard } from './classic-dashboard.ts';
 export type { ScreenProps } from './types.ts';

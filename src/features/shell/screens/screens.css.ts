@@ -32,4 +32,3 @@ export const hubLink = style({
   selectors: { '&:hover': { background: vars.color.surface } },
 });
 
-export const status = style({ margin: 0, padding: vars.space.lg, color: vars.color.textMuted });
