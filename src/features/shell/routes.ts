@@ -191,3 +191,8 @@ export const ACCOUNT_NAVIGATION: readonly NavLink[] = [
 export function isCurrent(path: string, current: string): boolean {
   return current === path || current.startsWith(`${path}/`);
 }
+
+/** `aria-current` for a navigation link: 'page' on the current path or below it. */
+export function ariaCurrent(path: string, current: string): 'page' | undefined {
+  return isCurrent(path, current) ? 'page' : undefined;
+}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type JSX } from 'react';
 import { Button } from '../button/Button.tsx';
 import * as styles from './FilterChips.css.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from '../icons.tsx';
 import * as shared from './shared.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type JSX, type KeyboardEvent } from 'react';
 import { Button } from '../button/Button.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { lastPageOf, parsePageNumber } from './page-number.ts';
 import * as styles from './Pagination.css.ts';
 import * as shared from './shared.css.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
 import { button as buttonStyle } from '../button/Button.css.ts';
 import { firstTabbable, onPointerDownOutside } from '../focus.ts';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from '../icons.tsx';
 import * as styles from './Popover.css.ts';
 import { useAlignEnd } from './usePopupAlignment.ts';
 import { LIST_TEXTS as T } from './texts.ts';

@@ -10,7 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { onPointerDownOutside } from '../focus.ts';
-import { CheckIcon, ChevronDownIcon } from './icons.tsx';
+import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
 import * as styles from './Select.css.ts';
 import { useAlignEnd } from './usePopupAlignment.ts';
 import { LIST_TEXTS as T, SELECT_LIMITS } from './texts.ts';

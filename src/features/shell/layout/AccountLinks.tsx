@@ -3,9 +3,9 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authUserAtom } from '../../../state/auth.ts';
 import { useSignOut } from '../../auth/useSignOut.ts';
-import { ACCOUNT_NAVIGATION, isCurrent } from '../routes.ts';
+import { ACCOUNT_NAVIGATION, ariaCurrent, isCurrent } from '../routes.ts';
 import * as styles from './AccountLinks.css.ts';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import * as nav from './SideNavigation.css.ts';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 
@@ -24,9 +24,6 @@ function SignOutButton({ className }: { readonly className: string }) {
   );
 }
 
-function current(path: string, location: string): 'page' | undefined {
-  return isCurrent(path, location) ? 'page' : undefined;
-}
 
 /**
  * SPEC §2 "Account links": the user's name, Alerts and Sign out; on narrow screens an "Account"
@@ -44,12 +41,12 @@ export function AccountLinks({ narrow }: { readonly narrow: boolean }) {
       <nav aria-label={T.userNavigation} className={styles.section}>
         <ul className={nav.list}>
           <li>
-            <Link href={ACCOUNT_GENERAL_PATH} className={nav.item} aria-current={current(ACCOUNT_GENERAL_PATH, location)}>
+            <Link href={ACCOUNT_GENERAL_PATH} className={nav.item} aria-current={ariaCurrent(ACCOUNT_GENERAL_PATH, location)}>
               <span className={styles.userName}>{name}</span>
             </Link>
           </li>
           <li>
-            <Link href={ALERTS_PATH} className={nav.item} aria-current={current(ALERTS_PATH, location)}>
+            <Link href={ALERTS_PATH} className={nav.item} aria-current={ariaCurrent(ALERTS_PATH, location)}>
               {T.alerts}
             </Link>
           </li>
@@ -72,12 +69,12 @@ export function AccountLinks({ narrow }: { readonly narrow: boolean }) {
         onClick={() => setExpanded((open) => !open)}
       >
         <span>{T.account}</span>
-        <ChevronIcon className={nav.chevron} />
+        <ChevronDownIcon className={nav.chevron} />
       </button>
       <ul id={listId} className={nav.sublist} hidden={!expanded}>
         {ACCOUNT_NAVIGATION.map((link) => (
           <li key={link.path}>
-            <Link href={link.path} className={nav.subitem} aria-current={current(link.path, location)}>
+            <Link href={link.path} className={nav.subitem} aria-current={ariaCurrent(link.path, location)}>
               {link.label}
             </Link>
           </li>

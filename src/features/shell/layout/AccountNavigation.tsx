@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { ACCOUNT_NAVIGATION, isCurrent } from '../routes.ts';
+import { ACCOUNT_NAVIGATION, ariaCurrent } from '../routes.ts';
 import * as styles from './AccountNavigation.css.ts';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 
@@ -14,7 +14,7 @@ export function AccountNavigation() {
             <Link
               href={link.path}
               className={styles.tab}
-              aria-current={isCurrent(link.path, location) ? 'page' : undefined}
+              aria-current={ariaCurrent(link.path, location)}
             >
               {link.label}
             </Link>

@@ -6,7 +6,7 @@ import { OrganisationSwitcher } from '../../organisations/OrganisationSwitcher.t
 import { isCurrent } from '../routes.ts';
 import { AccountLinks } from './AccountLinks.tsx';
 import { AccountNavigation } from './AccountNavigation.tsx';
-import { MenuIcon } from './icons.tsx';
+import { MenuIcon } from '../../../ui/icons.tsx';
 import * as styles from './Layout.css.ts';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';

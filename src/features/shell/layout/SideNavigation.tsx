@@ -4,8 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { overLimitCountAtom } from '../../security-profiles/over-limit.ts';
 import { useAccessContext } from '../access.ts';
 import { isVisible } from '../guards.ts';
-import { isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
-import { ChevronIcon, ExternalIcon } from './icons.tsx';
+import { ariaCurrent, isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
+import { ChevronDownIcon, ExternalIcon } from '../../../ui/icons.tsx';
 import * as styles from './SideNavigation.css.ts';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 
@@ -32,7 +32,7 @@ function PortalLink({ link, location, nested, overLimit }: PortalLinkProps) {
     <Link
       href={link.path}
       className={nested ? styles.subitem : styles.item}
-      aria-current={isCurrent(link.path, location) ? 'page' : undefined}
+      aria-current={ariaCurrent(link.path, location)}
       // The badge shows a bare number; the link's name says what it counts.
       aria-label={badge ? `${link.label}, ${T.overLimit(badge)}` : undefined}
     >
@@ -72,7 +72,7 @@ function NavGroup({
         onClick={onToggle}
       >
         <span>{label}</span>
-        <ChevronIcon className={styles.chevron} />
+        <ChevronDownIcon className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.sublist} hidden={!expanded}>
         {children}

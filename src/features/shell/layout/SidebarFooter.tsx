@@ -1,6 +1,6 @@
 import { Button } from '../../../ui/button/Button.tsx';
 import { useOpenClassicDashboard } from '../screens/classic-dashboard.ts';
-import { ExternalIcon } from './icons.tsx';
+import { ExternalIcon } from '../../../ui/icons.tsx';
 import * as styles from './SidebarFooter.css.ts';
 import { FEEDBACK_URL, LAYOUT_TEXTS as T } from './texts.ts';
 

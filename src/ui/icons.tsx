@@ -1,4 +1,4 @@
-/** Decorative icons of the list components: hidden from assistive technology, coloured by the text. */
+/** Decorative icons: hidden from assistive technology, coloured by the text. */
 interface IconProps {
   readonly className?: string;
 }
@@ -41,6 +41,22 @@ export function CheckIcon({ className }: IconProps) {
   return (
     <svg className={className} {...svgProps}>
       <path d="m2.5 8.5 3.5 3.5 7.5-8" fill="none" stroke="currentColor" strokeWidth="1.75" />
+    </svg>
+  );
+}
+
+export function ExternalIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <path d="M9 2h5v5M14 2 7 9M12 10v4H2V4h4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+export function MenuIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <path d="M1 3h14M1 8h14M1 13h14" fill="none" stroke="currentColor" strokeWidth="1.75" />
     </svg>
   );
 }
