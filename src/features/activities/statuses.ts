@@ -1,6 +1,5 @@
 import type { ActivityStatus } from '../../api/activities.ts';
-
-export type StatusTone = 'positive' | 'negative' | 'caution' | 'information' | 'neutral';
+import type { StatusTone } from '../../ui/list/index.ts';
 
 /** SPEC §4 activity statuses and their labels, in the order the Status filter lists them. */
 export const ACTIVITY_STATUS_LABELS: Readonly<Record<ActivityStatus, { label: string; tone: StatusTone }>> = {

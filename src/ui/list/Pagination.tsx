@@ -4,7 +4,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
 import { lastPageOf, parsePageNumber } from './page-number.ts';
 import * as styles from './Pagination.css.ts';
 import * as shared from './shared.css.ts';
-import { LIST_TEXTS as T, PAGE_SIZES } from './texts.ts';
+import { PAGE_SIZES } from '../../lib/list-params.ts';
+import { LIST_TEXTS as T } from './texts.ts';
 
 export interface PaginationProps {
   /** 1-based. */

@@ -11,4 +11,4 @@ export { Table, type Column, type TableProps, type TableSelection } from './Tabl
 export { hasErrors, parseDateTime, toDateTimeLocal, validateDateRange, type DateRangeErrors } from './date-range.ts';
 export { lastPageOf, parsePageNumber } from './page-number.ts';
 export { headerState, toggleAll, toggleRow, type Selection } from './selection.ts';
-export { LIST_TEXTS, PAGE_SIZES, SELECT_LIMITS } from './texts.ts';
+export { LIST_TEXTS, SELECT_LIMITS } from './texts.ts';

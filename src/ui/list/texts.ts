@@ -34,8 +34,6 @@ export const LIST_TEXTS = {
   close: 'Close',
 } as const;
 
-/** SPEC §9: page-size options and default. */
-export const PAGE_SIZES: readonly number[] = [20, 50, 100];
 
 /** SPEC §9 "Select dropdown". */
 export const SELECT_LIMITS = { maxHeightPx: 480, searchableFrom: 5, focusDelayMs: 100 } as const;
