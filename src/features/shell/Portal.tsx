@@ -106,7 +106,8 @@ function ToLogin({ path }: { readonly path: string }) {
   const sessionEnded = useAtomValue(sessionEndedAtom);
   const [, navigate] = useLocation();
   useEffect(() => {
-    dropCachedData(store);
+    // endSession already dropped them after a sign-out or a 401.
+    if (!sessionEnded) dropCachedData(store);
     navigate(sessionEnded ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search), {
       replace: true,
     });

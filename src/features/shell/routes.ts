@@ -1,4 +1,7 @@
 import type { FeatureKey } from '../../api/auth.ts';
+import type { Crumb } from '../../ui/page/Page.tsx';
+
+export type { Crumb };
 
 /**
  * The portal's route table (SPEC §2) and the side navigation built from it. Paths are relative to the
@@ -17,10 +20,6 @@ export type Requirement =
   /** The identity providers page: the feature, and OIDC not already available (SPEC §2). */
   | { readonly kind: 'oidc-management' };
 
-export interface Crumb {
-  readonly label: string;
-  readonly path?: string;
-}
 
 export interface RouteDef {
   /** A wouter pattern, relative to the base path. */

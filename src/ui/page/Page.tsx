@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Crumb } from '../../features/shell/routes.ts';
 import * as styles from './Page.css.ts';
+
+/** One step of a breadcrumb; with a path it links there. */
+export interface Crumb {
+  readonly label: string;
+  readonly path?: string;
+}
 
 export interface PageProps {
   readonly title: string;
