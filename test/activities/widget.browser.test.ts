@@ -30,6 +30,20 @@ async function chooseOption(screen: Screen, filter: RegExp, option: string) {
   (await screen.findByRole('option', { name: option })).click();
 }
 
+/**
+ * Filters the first page by a status, waits for its rows, selects the first one, and returns the
+ * action's button once that selection enables it.
+ */
+async function selectFirstWithStatus(screen: Screen, ns: SimNamespace, status: string, action: string) {
+  await chooseOption(screen, /^Status/, status);
+  await lastListRequest(ns, 2);
+  await settled(screen);
+  (await screen.findAllByRole('checkbox', { name: /^Select (?!all)/ }))[0]!.click();
+  const button = screen.getByRole('button', { name: action }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).to.equal(false));
+  return button;
+}
+
 describe('landscape-activities', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
@@ -194,12 +208,7 @@ describe('landscape-activities', () => {
     const { element, screen } = await renderActivities(ns);
     const notes = recordEvents(element, 'landscape-notify');
     await table(screen);
-    await chooseOption(screen, /^Status/, 'Failed');
-    await lastListRequest(ns, 2);
-    await settled(screen);
-    (await screen.findAllByRole('checkbox', { name: /^Select (?!all)/ }))[0]!.click();
-    const redo = screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement;
-    await waitFor(() => expect(redo.disabled).to.equal(false));
+    const redo = await selectFirstWithStatus(screen, ns, 'Failed', 'Redo');
     redo.click();
     await waitFor(() => expect(notes.map((note) => note.title)).to.include('You have successfully redone an activity'));
     const [reapply] = await requests(ns, { path: 'activities/reapply' });
@@ -226,12 +235,7 @@ describe('landscape-activities', () => {
     const { element, screen } = await renderActivities(ns);
     const notes = recordEvents(element, 'landscape-notify');
     await table(screen);
-    await chooseOption(screen, /^Status/, 'Queued');
-    await lastListRequest(ns, 2);
-    await settled(screen);
-    (await screen.findAllByRole('checkbox', { name: /^Select (?!all)/ }))[0]!.click();
-    const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
-    await waitFor(() => expect(cancel.disabled).to.equal(false));
+    const cancel = await selectFirstWithStatus(screen, ns, 'Queued', 'Cancel');
     await clearRequests(ns);
     cancel.click();
     await waitFor(() =>
@@ -253,12 +257,7 @@ describe('landscape-activities', () => {
     });
     const { screen } = await renderActivities(ns);
     await table(screen);
-    await chooseOption(screen, /^Status/, 'Queued');
-    await lastListRequest(ns, 2);
-    await settled(screen);
-    (await screen.findAllByRole('checkbox', { name: /^Select (?!all)/ }))[0]!.click();
-    const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
-    await waitFor(() => expect(cancel.disabled).to.equal(false));
+    const cancel = await selectFirstWithStatus(screen, ns, 'Queued', 'Cancel');
     cancel.click();
     expect((await screen.findByRole('alert')).textContent).to.contain('These activities already ran.');
   });
