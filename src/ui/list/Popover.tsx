@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
 import { button as buttonStyle } from '../button/Button.css.ts';
 import { firstTabbable, onPointerDownOutside } from '../focus.ts';
+import { CountBadge } from '../badge/CountBadge.tsx';
 import { ChevronDownIcon } from '../icons.tsx';
 import * as styles from './Popover.css.ts';
 import { useAlignEnd } from './usePopupAlignment.ts';
@@ -72,15 +73,7 @@ export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span>{buttonLabel}</span>
-        {/* The space keeps label and count two words in the visible text, as in the name. */}
-        {counted ? (
-          <>
-            {' '}
-            <span className={styles.badge} aria-hidden="true">
-              {badge}
-            </span>
-          </>
-        ) : null}
+        {counted ? <CountBadge count={badge} className={styles.badge} /> : null}
         <ChevronDownIcon className={styles.chevron} />
       </button>
       {open ? (

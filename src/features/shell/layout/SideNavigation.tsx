@@ -5,6 +5,7 @@ import { overLimitCountAtom } from '../../security-profiles/over-limit.ts';
 import { useAccessContext } from '../access.ts';
 import { isVisible } from '../guards.ts';
 import { ariaCurrent, isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
+import { CountBadge } from '../../../ui/badge/CountBadge.tsx';
 import { ChevronDownIcon, ExternalIcon } from '../../../ui/icons.tsx';
 import * as styles from './SideNavigation.css.ts';
 import { LAYOUT_TEXTS as T } from './texts.ts';
@@ -37,15 +38,7 @@ function PortalLink({ link, location, nested, overLimit }: PortalLinkProps) {
       aria-label={badge ? `${link.label}, ${T.overLimit(badge)}` : undefined}
     >
       <span>{link.label}</span>
-      {/* The space keeps "Security 1" two words in the visible text, as in the link's name. */}
-      {badge ? (
-        <>
-          {' '}
-          <span className={styles.badge} aria-hidden="true">
-            {badge}
-          </span>
-        </>
-      ) : null}
+      {badge ? <CountBadge count={badge} className={styles.badge} /> : null}
     </Link>
   );
 }
