@@ -63,7 +63,7 @@ export function FieldFrame({ label, help, error, required = false, id, as = 'lab
   const classes = className ? `${styles.field} ${className}` : styles.field;
   if (as === 'group') {
     return (
-      <fieldset className={classes} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <fieldset className={classes} aria-describedby={describedBy}>
         <legend className={styles.label}>
           {label}
           {marker}
