@@ -1,7 +1,15 @@
 /** Helpers for the form tests: a promise the test settles, and what assistive technology reads for a control. */
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 
-export { clickOn, renderList as renderForm, setValue } from '../list/helpers.ts';
+import { clickOn as clickAtMiddle } from '../list/helpers.ts';
+
+export { renderList as renderForm, setValue } from '../list/helpers.ts';
+
+/** A real mouse click on an element, scrolled into view first (a long form runs past the viewport). */
+export async function clickOn(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'center' });
+  await clickAtMiddle(element);
+}
 
 /** A promise the test resolves or rejects when it chooses: a request still in flight. */
 export function deferred() {
