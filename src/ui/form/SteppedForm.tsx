@@ -56,7 +56,16 @@ export function SteppedForm<V extends FormValues>({
           </fieldset>
         );
       })}
-      <div className={styles.actions}>
+      {/*
+        Pressing Back or Cancel must not first blur the field being edited: its error would appear
+        and push the buttons down under the pointer, and the click would miss.
+      */}
+      <div
+        className={styles.actions}
+        onMouseDown={(event) => {
+          if ((event.target as Element).closest('button[type="button"]')) event.preventDefault();
+        }}
+      >
         {extraActions}
         {!stacked && !stepped.isFirst ? <Button onClick={stepped.back}>{T.back}</Button> : null}
         {!stacked && !stepped.isLast ? (
