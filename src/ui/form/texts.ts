@@ -14,6 +14,8 @@ export const FORM_TEXTS = {
 /** A byte count as a person reads it: 512 bytes, 100 KB, 1.5 MB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  // Compared after rounding, so 1,048,575 bytes reads '1 MB', not '1024 KB'.
+  const kilobytes = round(bytes / 1024);
+  return kilobytes < 1024 ? `${kilobytes} KB` : `${round(bytes / (1024 * 1024))} MB`;
 }
