@@ -1,5 +1,5 @@
 export { FieldFrame, type ControlProps, type FieldFrameProps } from './Field.tsx';
-export { useForm, useFormWith, type FieldBinding, type FieldErrors, type FormApi, type FormValues, type UseFormOptions } from './useForm.ts';
+export { useForm, useFormWith, type Draft, type FieldBinding, type FieldErrors, type FormApi, type FormValues, type UseFormOptions } from './useForm.ts';
 export { Form, SubmitButton, type FormProps, type SubmitButtonProps } from './Form.tsx';
 export { TextField, type FieldProps, type TextFieldProps } from './TextField.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';

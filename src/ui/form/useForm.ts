@@ -5,6 +5,9 @@ import { errorMessage } from '../../api/errors.ts';
 /** The form's values: one entry per field, keyed by field name. */
 export type FormValues = Record<string, unknown>;
 
+/** Values while being edited: any field may still be empty (a required number before it is typed). */
+export type Draft<V extends FormValues> = { [K in keyof V]: V[K] | undefined };
+
 export type FieldErrors<V extends FormValues> = Partial<Record<keyof V & string, string>>;
 
 /** What a field component needs from the form: spread it onto the component (`{...form.field('email')}`). */
@@ -20,9 +23,9 @@ export interface FieldBinding<T> {
 }
 
 export interface FormApi<V extends FormValues> {
-  readonly values: V;
-  readonly setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
-  readonly field: <K extends keyof V & string>(name: K) => FieldBinding<V[K]>;
+  readonly values: Draft<V>;
+  readonly setValue: <K extends keyof V & string>(name: K, value: V[K] | undefined) => void;
+  readonly field: <K extends keyof V & string>(name: K) => FieldBinding<V[K] | undefined>;
   /** The errors a person is shown: of fields left, or of every field after a submit. */
   readonly errors: FieldErrors<V>;
   /** True when the current schema accepts the values (whether or not the errors are shown yet). */
@@ -46,7 +49,7 @@ export interface FormApi<V extends FormValues> {
 
 export interface UseFormOptions<S extends AnyObjectSchema> {
   readonly schema: S;
-  readonly initialValues: InferType<S>;
+  readonly initialValues: Draft<InferType<S>>;
   /** Throwing shows the error's message in the form; the values stay as they are. */
   readonly onSubmit: (values: InferType<S>) => Promise<unknown>;
 }
@@ -62,7 +65,7 @@ function errorsOf<V extends FormValues>(error: ValidationError): FieldErrors<V> 
 
 async function validate<V extends FormValues>(
   schema: AnyObjectSchema,
-  values: V,
+  values: Draft<V>,
 ): Promise<{ values: V; errors?: never } | { values?: never; errors: FieldErrors<V> }> {
   try {
     return { values: (await schema.validate(values, { abortEarly: false })) as V };
@@ -89,13 +92,13 @@ export function useForm<S extends AnyObjectSchema>({ schema, initialValues, onSu
  */
 export function useFormWith<V extends FormValues>(
   schema: AnyObjectSchema,
-  initialValues: V,
+  initialValues: Draft<V>,
   onSubmit: (values: V) => Promise<unknown>,
 ): FormApi<V> {
-  const [values, setValues] = useState<V>(initialValues);
+  const [values, setValues] = useState<Draft<V>>(initialValues);
   // The last validation's errors, and what they were found for: `valid` must not report a result of
   // other values or of another step's schema.
-  const [validated, setValidated] = useState<{ schema: AnyObjectSchema; values: V; errors: FieldErrors<V> }>();
+  const [validated, setValidated] = useState<{ schema: AnyObjectSchema; values: Draft<V>; errors: FieldErrors<V> }>();
   const allErrors = validated?.errors;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [revealed, setRevealed] = useState(false);
@@ -111,7 +114,7 @@ export function useFormWith<V extends FormValues>(
 
   useEffect(() => {
     let current = true;
-    void validate(schema, values).then((result) => {
+    void validate<V>(schema, values).then((result) => {
       if (current) setValidated({ schema, values, errors: result.errors ?? {} });
     });
     return () => {
@@ -119,7 +122,7 @@ export function useFormWith<V extends FormValues>(
     };
   }, [schema, values]);
 
-  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K] | undefined) => {
     setValues((previous) => ({ ...previous, [name]: value }));
   }, []);
 
@@ -132,7 +135,7 @@ export function useFormWith<V extends FormValues>(
 
   const check = useCallback(async (): Promise<V | undefined> => {
     const { schema: checkedSchema, values: checkedValues } = latest.current;
-    const result = await validate(checkedSchema, checkedValues);
+    const result = await validate<V>(checkedSchema, checkedValues);
     setRevealed(true);
     setValidated({ schema: checkedSchema, values: checkedValues, errors: result.errors ?? {} });
     if (result.errors) {
@@ -164,7 +167,7 @@ export function useFormWith<V extends FormValues>(
   );
 
   const field = useCallback(
-    <K extends keyof V & string>(name: K): FieldBinding<V[K]> => {
+    <K extends keyof V & string>(name: K): FieldBinding<V[K] | undefined> => {
       let ref = refCallbacks.current.get(name);
       if (!ref) {
         ref = (element) => {

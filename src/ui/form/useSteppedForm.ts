@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { object, type AnyObjectSchema } from 'yup';
 import { FORM_TEXTS as T } from './texts.ts';
-import { useFormWith, type FormApi, type FormValues } from './useForm.ts';
+import { useFormWith, type Draft, type FormApi, type FormValues } from './useForm.ts';
 
 export interface FormStep {
   readonly id: string;
@@ -21,7 +21,7 @@ export interface UseSteppedFormOptions<V extends FormValues> {
   /** In order. The last one usually summarises; the caller renders each step's content. */
   readonly steps: readonly FormStep[];
   readonly mode?: SteppedMode;
-  readonly initialValues: V;
+  readonly initialValues: Draft<V>;
   readonly onSubmit: (values: V) => Promise<unknown>;
 }
 

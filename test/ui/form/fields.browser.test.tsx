@@ -35,13 +35,13 @@ const schema = object({
 const initialValues = {
   title: '',
   secret: '',
-  count: undefined as unknown as number,
+  count: undefined,
   notes: '',
   accept: false,
   mode: '',
   benchmark: '',
   start: '',
-  tailoring: undefined as unknown as FileValue,
+  tailoring: undefined,
 };
 
 const MAX_BYTES = 100;
