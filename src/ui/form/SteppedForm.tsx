@@ -76,6 +76,7 @@ export function SteppedForm<V extends FormValues>({
         ) : (
           <SubmitButton
             progressLabel={progressLabel}
+            disabled={!stacked && Boolean(stepped.step.loading)}
             // The submit takes Next's place: the second press of a double-click on Next must not submit.
             onClick={(event) => {
               if (event.detail > 1) event.preventDefault();
