@@ -1,32 +1,23 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ValidationError } from 'yup';
+import { useId, useState } from 'react';
 import { authApi } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { httpLocationOrThrow } from '../../lib/urls.ts';
 import { authErrorAtom, authStatusAtom, authUserAtom, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
-import { TextField } from '../../ui/field/TextField.tsx';
+import { Form, SubmitButton } from '../../ui/form/Form.tsx';
+import { PasswordField } from '../../ui/form/PasswordField.tsx';
+import { TextField } from '../../ui/form/TextField.tsx';
+import { useForm } from '../../ui/form/useForm.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import * as styles from './LoginScreen.css.ts';
 import type { SignInOptions } from './login-methods.ts';
 import { signInOptionsQueryAtom } from './queries.ts';
-import { loginSchema, type LoginValues } from './schema.ts';
+import { loginSchema } from './schema.ts';
 import { LOGIN_TEXTS as T } from './texts.ts';
 import { useSignOut } from './useSignOut.ts';
-
-type FieldErrors = Partial<Record<keyof LoginValues, string>>;
-
-function fieldErrors(error: ValidationError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const inner of error.inner.length ? error.inner : [error]) {
-    const path = inner.path as keyof LoginValues | undefined;
-    if (path && !errors[path]) errors[path] = inner.message;
-  }
-  return errors;
-}
 
 /** Where an identity provider should send the user back to: this page, same origin. */
 function returnTo(): string {
@@ -36,72 +27,20 @@ function returnTo(): string {
 function PasswordForm() {
   const store = useStore();
   const host = useHost();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // A ref, not state: a second submit in the same tick must see the first one.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      let credentials: LoginValues;
-      try {
-        credentials = loginSchema.validateSync(values, { abortEarly: false });
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        const found = fieldErrors(error);
-        setErrors(found);
-        (found.email ? emailRef : passwordRef).current?.focus();
-        return;
-      }
-      setErrors({});
-      setServerError(undefined);
-      setSubmitting(true);
-      await signIn(store, credentials, host);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  }
-
-  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useForm({
+    schema: loginSchema,
+    initialValues: { email: '', password: '' },
+    onSubmit: (credentials) => signIn(store, credentials, host),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={T.title}>
-      {serverError ? <InlineNotification type="negative">{serverError}</InlineNotification> : null}
-      <TextField
-        ref={emailRef}
-        label={T.email}
-        name="email"
-        type="email"
-        autoComplete="username"
-        value={values.email}
-        error={errors.email}
-        onChange={change('email')}
-      />
-      <TextField
-        ref={passwordRef}
-        label={T.password}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onChange={change('password')}
-      />
-      <Button type="submit" appearance="primary" fullWidth disabled={submitting} aria-busy={submitting}>
-        {submitting ? T.submitting : T.submit}
-      </Button>
-    </form>
+    <Form form={form} aria-label={T.title}>
+      <TextField {...form.field('email')} label={T.email} type="email" autoComplete="username" />
+      <PasswordField {...form.field('password')} label={T.password} autoComplete="current-password" />
+      <SubmitButton fullWidth progressLabel={T.submitting}>
+        {T.submit}
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md, minWidth: 0 });
@@ -26,3 +26,26 @@ export const control = style({
     '&:disabled, &[readonly]': { background: vars.color.surface, color: vars.color.textMuted },
   },
 });
+
+/** An input with a control beside it (the password field's show/hide button). */
+export const withTrailing = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' });
+
+/** Checkbox and radio: the box, then its label on the same line. */
+export const choice = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+/** A checkbox field: FieldFrame renders the label first; the grid puts the box before it, help and error under it. */
+export const checkboxField = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space.sm, alignItems: 'start' });
+globalStyle(`${checkboxField} > input`, { gridColumn: 1, gridRow: 1 });
+globalStyle(`${checkboxField} > :not(input)`, { gridColumn: 2, fontWeight: 'normal' });
+
+export const toggle = style({
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.surface, borderColor: vars.color.text } },
+});
+
+export const choiceBox = style({ margin: `${vars.space.xs} 0 0`, width: '1rem', height: '1rem', flex: 'none', accentColor: vars.color.primary });
+
+export const choiceList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const textarea = style({ minHeight: '6rem', resize: 'vertical' });
+
+export const fileName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: vars.font.sizeSmall });

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type JSX } from 'react';
 import { Button } from '../button/Button.tsx';
-import { TextField } from '../field/TextField.tsx';
+import { TextField } from '../form/TextField.tsx';
 import { hasErrors, toDateTimeLocal, validateDateRange, type DateRangeErrors } from './date-range.ts';
 import * as styles from './DateRangeFilter.css.ts';
 import { Popover } from './Popover.tsx';

@@ -1,0 +1,21 @@
+/** UI texts of the shared form pieces. SPEC.md gives none of these; they follow the public portal. */
+export const FORM_TEXTS = {
+  showPassword: 'Show password',
+  next: 'Next',
+  back: 'Back',
+  step: (current: number, count: number) => `Step ${current} of ${count}`,
+  chosenFile: 'Chosen file:',
+  removeFile: (name: string) => `Remove ${name}`,
+  fileTooLarge: (limit: string) => `The file is too large. Choose a file of at most ${limit}.`,
+  fileWrongType: (accepted: string) => `This type of file is not accepted. Choose a ${accepted} file.`,
+  fileUnreadable: 'The file could not be read.',
+} as const;
+
+/** A byte count as a person reads it: 512 bytes, 100 KB, 1.5 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  // Compared after rounding, so 1,048,575 bytes reads '1 MB', not '1024 KB'.
+  const kilobytes = round(bytes / 1024);
+  return kilobytes < 1024 ? `${kilobytes} KB` : `${round(bytes / (1024 * 1024))} MB`;
+}
