@@ -15,7 +15,8 @@ export interface FieldBinding<T> {
   readonly name: string;
   readonly value: T;
   readonly onValueChange: (value: T) => void;
-  readonly onBlur: () => void;
+  /** Marks the field left (its error shows), unless focus went to a submit button (see leavingForSubmit). */
+  readonly onBlur: (event?: { readonly relatedTarget: EventTarget | null }) => void;
   /** Shown once the field was left or the form was submitted. */
   readonly error: string | undefined;
   /** Lets the form focus the first invalid field on submit. */
@@ -52,6 +53,30 @@ export interface UseFormOptions<S extends AnyObjectSchema> {
   readonly initialValues: Draft<InferType<S>>;
   /** Throwing shows the error's message in the form; the values stay as they are. */
   readonly onSubmit: (values: InferType<S>) => Promise<unknown>;
+}
+
+let pointerPressed = false;
+let watchingPointer = false;
+
+/** Whether a mouse button (or finger) is down right now; listens once per page, from the first form on. */
+function watchPointer(): void {
+  if (watchingPointer) return;
+  watchingPointer = true;
+  const set = (pressed: boolean) => () => {
+    pointerPressed = pressed;
+  };
+  document.addEventListener('pointerdown', set(true), true);
+  document.addEventListener('pointerup', set(false), true);
+  document.addEventListener('pointercancel', set(false), true);
+}
+
+/**
+ * Focus left a field because a submit button is being pressed (focus moves on mousedown). Showing the
+ * field's error then would push the button down before mouseup, and the click would miss it; the
+ * submit shows every error anyway. Tabbing to the button still shows the error at once.
+ */
+function leavingForSubmit(next: EventTarget | null): boolean {
+  return pointerPressed && (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === 'submit';
 }
 
 /** Every message of a validation failure, the first per field path. */
@@ -96,6 +121,7 @@ export function useFormWith<V extends FormValues>(
   onSubmit: (values: V) => Promise<unknown>,
 ): FormApi<V> {
   const [values, setValues] = useState<Draft<V>>(initialValues);
+  useEffect(watchPointer, []);
   // The last validation's errors, and what they were found for: `valid` must not report a result of
   // other values or of another step's schema.
   const [validated, setValidated] = useState<{ schema: AnyObjectSchema; values: Draft<V>; errors: FieldErrors<V> }>();
@@ -181,7 +207,10 @@ export function useFormWith<V extends FormValues>(
         name,
         value: values[name],
         onValueChange: (value) => setValue(name, value),
-        onBlur: () => setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name))),
+        onBlur: (event) => {
+          if (leavingForSubmit(event?.relatedTarget ?? null)) return;
+          setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
+        },
         error: shown ? allErrors?.[name] : undefined,
         ref,
       };

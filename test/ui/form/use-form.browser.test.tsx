@@ -95,6 +95,19 @@ describe('useForm with Form and SubmitButton', () => {
     expect(calls).to.deep.equal([]);
   });
 
+  it('takes a mouse press on the submit button that leaves an invalid field (its error does not move the button away first)', async () => {
+    const { screen, name, email, calls } = await render();
+    await typeInto(email, 'not-an-email');
+    email.focus();
+    await clickOn(screen.getByRole('button', { name: 'Save' }));
+    // The press reached the button: the submit showed every error, Name's included, and focused Name.
+    await screen.findByText('Name is a required field');
+    await waitFor(() => expectFocusOn(name));
+    expect(email.value, 'typed').to.equal('not-an-email');
+    expect(announced(email).description).to.contain('Email must be a valid email');
+    expect(calls).to.deep.equal([]);
+  });
+
   it('submits once however often it is asked, busy until the answer, with trimmed values', async () => {
     const { screen, name, email, form, calls, settle } = await render();
     await typeInto(name, 'Ada');
