@@ -42,7 +42,7 @@ const HIDE_DELAY_MS = 150;
 export function Tooltip<T extends HTMLElement = HTMLButtonElement>({ content, placement = 'top', children }: TooltipProps<T>): JSX.Element {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const { anchor, floating } = usePopup<T, HTMLDivElement>({ open, placement, gap: 6 });
+  const { anchor, floating } = usePopup<T, HTMLSpanElement>({ open, placement, gap: 6 });
   const hideTimer = useRef<number | undefined>(undefined);
 
   function show() {
@@ -78,9 +78,10 @@ export function Tooltip<T extends HTMLElement = HTMLButtonElement>({ content, pl
   return (
     <>
       {children({ ref: anchor, 'aria-describedby': id, onMouseEnter: show, onMouseLeave: hideSoon, onFocus: show, onBlur: hide })}
-      <div ref={floating} id={id} role="tooltip" popover="manual" className={styles.tooltip} onMouseEnter={show} onMouseLeave={hideSoon}>
+      {/* A span: triggers sit in phrasing content (a paragraph, a table cell's text). */}
+      <span ref={floating} id={id} role="tooltip" popover="manual" className={styles.tooltip} onMouseEnter={show} onMouseLeave={hideSoon}>
         {content}
-      </div>
+      </span>
     </>
   );
 }
