@@ -90,6 +90,8 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
 
   function menuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = actions[focusIndex];
+    // Any other key ends a type-ahead search.
+    if (event.key.length !== 1 || event.key === ' ') typed.current = { text: '', at: 0 };
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -180,16 +182,16 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
                 className={styles.item}
                 data-destructive={action.destructive ? 'true' : undefined}
                 aria-disabled={action.disabled ? true : undefined}
-                aria-labelledby={`${itemId}-label`}
                 aria-describedby={reason}
                 onClick={() => activate(action)}
                 onMouseMove={() => {
                   if (index !== focusIndex) setFocusIndex(index);
                 }}
               >
-                <span id={`${itemId}-label`}>{action.label}</span>
+                <span>{action.label}</span>
                 {reason ? (
-                  <span id={reason} className={styles.reason}>
+                  // Heard as the item's description, not as part of its name.
+                  <span id={reason} className={styles.reason} aria-hidden="true">
                     {action.disabledReason}
                   </span>
                 ) : null}
