@@ -25,3 +25,16 @@ export function onPointerDownOutside(element: HTMLElement, onOutside: () => void
   document.addEventListener('pointerdown', listener, true);
   return () => document.removeEventListener('pointerdown', listener, true);
 }
+
+/**
+ * Focuses the page's main heading (`main h1`) in a document or shadow root, made focusable by script
+ * only (`tabindex="-1"`), so that a screen reader starts reading there. Returns it, or null when
+ * there is none.
+ */
+export function focusMainHeading(root: Document | ShadowRoot): HTMLElement | null {
+  const heading = root.querySelector<HTMLElement>('main h1');
+  if (!heading) return null;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  return heading;
+}

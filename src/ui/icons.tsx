@@ -60,3 +60,14 @@ export function MenuIcon({ className }: IconProps) {
     </svg>
   );
 }
+
+/** Three dots: "more actions". */
+export function MoreIcon({ className }: IconProps) {
+  return (
+    <svg className={className} {...svgProps}>
+      <circle cx="3" cy="8" r="1.5" fill="currentColor" />
+      <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+      <circle cx="13" cy="8" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}

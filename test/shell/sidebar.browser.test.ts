@@ -165,16 +165,19 @@ describe('shell: welcome modal', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => restoreLocation());
 
-  it('shows until dismissed with "Got it!", and remembers that', async () => {
+  it('shows until dismissed with "Got it!", remembers that, and moves focus to the main heading', async () => {
     const { screen } = await openShell('/overview');
     const dialog = (await screen.findByRole('dialog', { name: WELCOME_TITLE })) as HTMLDialogElement;
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
+    expect(dialog.getAttribute('aria-describedby')).to.not.equal(null);
     const gotIt = within(dialog).getByRole('button', { name: 'Got it!' });
     expect((dialog.getRootNode() as ShadowRoot).activeElement).to.equal(gotIt);
-    gotIt.click();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     expect(localStorage.getItem(WELCOME_KEY)).to.equal('true');
+    await waitFor(() => expect((heading.getRootNode() as ShadowRoot).activeElement === heading, 'focus on the h1').to.equal(true));
   });
 
   it('is not shown once dismissed', async () => {
@@ -185,12 +188,14 @@ describe('shell: welcome modal', () => {
     expect(screen.queryByText(WELCOME_TITLE)).to.equal(null);
   });
 
-  it('closes with Escape for now, without remembering', async () => {
+  it('is dismissed for good with Escape too, focus moving to the main heading', async () => {
     const { screen } = await openShell('/overview');
     await screen.findByRole('dialog', { name: WELCOME_TITLE });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Overview' });
     await sendKeys({ press: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
-    expect(localStorage.getItem(WELCOME_KEY)).to.equal(null);
+    expect(localStorage.getItem(WELCOME_KEY)).to.equal('true');
+    await waitFor(() => expect((heading.getRootNode() as ShadowRoot).activeElement === heading, 'focus on the h1').to.equal(true));
   });
 
   it('is accessible while open', async () => {

@@ -7,7 +7,6 @@ import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
   FilterChips,
-  Modal,
   Pagination,
   SearchBox,
   Select,
@@ -16,6 +15,7 @@ import {
   type Chip,
   type Column,
 } from '../../ui/list/index.ts';
+import { Modal } from '../../ui/modal/Modal.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';

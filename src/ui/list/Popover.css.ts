@@ -17,20 +17,9 @@ export const badge = style({
   textAlign: 'center',
 });
 
+/** Placed and boxed by usePopup and popup.css.ts. */
 export const popup = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space.xxs})`,
-  insetInlineStart: 0,
-  zIndex: 20,
-  width: 'max-content',
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
   padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
-  selectors: {
-    '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 },
-    '&:focus': { outline: 'none' },
-  },
+  selectors: { '&:focus': { outline: 'none' } },
 });

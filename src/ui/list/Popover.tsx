@@ -3,8 +3,9 @@ import { button as buttonStyle } from '../button/Button.css.ts';
 import { firstTabbable, onPointerDownOutside } from '../focus.ts';
 import { CountBadge } from '../badge/CountBadge.tsx';
 import { ChevronDownIcon } from '../icons.tsx';
+import { popup as popupStyle } from '../popup/popup.css.ts';
+import { usePopup } from '../popup/usePopup.ts';
 import * as styles from './Popover.css.ts';
-import { useAlignEnd } from './usePopupAlignment.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 
 export interface PopoverProps {
@@ -19,20 +20,18 @@ export interface PopoverProps {
  * A button opening a non-modal popup (a `role="dialog"` named like the button). Focus moves to the
  * popup's first control on open; Escape closes and returns focus to the button; a press outside, or
  * focus moving elsewhere, closes it and leaves focus where the user put it. The content mounts on
- * each open, so unapplied edits do not survive closing.
+ * each open, so unapplied edits do not survive closing. The popup is in the top layer (usePopup).
  */
 export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX.Element {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
-  const alignEnd = useAlignEnd(root, popup, open);
+  const { anchor: button, floating: popup } = usePopup<HTMLButtonElement, HTMLDivElement>({ open });
 
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
-  }, []);
+  }, [button]);
 
   useLayoutEffect(() => {
     if (!open || !popup.current) return;
@@ -80,8 +79,8 @@ export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX
         <div
           ref={popup}
           id={id}
-          className={styles.popup}
-          data-align={alignEnd ? 'end' : 'start'}
+          className={`${popupStyle} ${styles.popup}`}
+          popover="manual"
           role="dialog"
           aria-label={buttonLabel}
           tabIndex={-1}

@@ -26,22 +26,13 @@ export const triggerText = style({ overflow: 'hidden', textOverflow: 'ellipsis',
 
 export const chevron = style({ width: '0.75em', height: '0.75em', flex: 'none' });
 
+/** Placed and boxed by usePopup and popup.css.ts; only the options scroll inside. */
 export const popup = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space.xxs})`,
-  insetInlineStart: 0,
-  zIndex: 20,
   display: 'flex',
   flexDirection: 'column',
-  minWidth: '100%',
-  width: 'max-content',
+  overflow: 'hidden',
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
   maxHeight: `${SELECT_LIMITS.maxHeightPx}px`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
-  selectors: { '&[data-align="end"]': { insetInlineStart: 'auto', insetInlineEnd: 0 } },
 });
 
 export const search = style({

@@ -11,8 +11,9 @@ import {
 } from 'react';
 import { onPointerDownOutside } from '../focus.ts';
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
+import { popup as popupStyle } from '../popup/popup.css.ts';
+import { usePopup } from '../popup/usePopup.ts';
 import * as styles from './Select.css.ts';
-import { useAlignEnd } from './usePopupAlignment.ts';
 import { LIST_TEXTS as T, SELECT_LIMITS } from './texts.ts';
 
 export interface SelectOption {
@@ -38,7 +39,9 @@ export interface SelectProps {
  * `aria-activedescendant` of the focused element: the listbox itself, or the search field, which is
  * then a combobox controlling the listbox. Arrows, Home and End move; Enter chooses; Escape closes
  * and returns to the button; Tab closes and moves on; a press outside closes. Without search, typing
- * a letter moves to the next option starting with it.
+ * a letter moves to the next option starting with it. With search, what is typed before the field
+ * has taken focus (on the button just pressed) goes into the field, which then takes focus at once.
+ * The popup is in the top layer (usePopup), so no host container clips or covers it.
  */
 export function Select({
   label,
@@ -55,14 +58,15 @@ export function Select({
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { anchor: trigger, floating: popup } = usePopup<HTMLButtonElement, HTMLDivElement>({
+    open,
+    matchWidth: true,
+    maxHeight: SELECT_LIMITS.maxHeightPx,
+  });
   const listbox = useRef<HTMLUListElement>(null);
   const search = useRef<HTMLInputElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
   // Set by Tab in the popup: focus may leave for the browser's own UI, with no element to compare.
   const tabbing = useRef(false);
-
-  const alignEnd = useAlignEnd(root, popup, open);
 
   const selected = options.find((option) => option.value === value);
   const term = searchable ? query.trim().toLowerCase() : '';
@@ -92,6 +96,12 @@ export function Select({
   }
 
   const activeIndex = activeOption ? visible.indexOf(activeOption) : -1;
+
+  function filter(next: string) {
+    setQuery(next);
+    const needle = next.trim().toLowerCase();
+    setActive(options.find((option) => option.label.toLowerCase().includes(needle))?.value ?? null);
+  }
 
   // Without search the listbox takes focus at once; with search, the field does after SPEC's delay.
   useLayoutEffect(() => {
@@ -163,7 +173,7 @@ export function Select({
         }
         break;
       default:
-        if (!inSearch && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (!inSearch && isTyping(event)) {
           typeahead(event.key);
         }
     }
@@ -181,6 +191,11 @@ export function Select({
       // Before the search field takes focus (SPEC's delay), Enter still chooses.
       event.preventDefault();
       choose(activeOption);
+    } else if (open && searchable && isTyping(event)) {
+      // Typed before SPEC's delay ran out: kept in the field, which takes focus now for what follows.
+      event.preventDefault();
+      filter(query + event.key);
+      search.current?.focus();
     }
   }
 
@@ -213,7 +228,7 @@ export function Select({
         <ChevronDownIcon className={styles.chevron} />
       </button>
       {open ? (
-        <div ref={popup} className={styles.popup} data-align={alignEnd ? 'end' : 'start'} onMouseDown={keepFocus}>
+        <div ref={popup} className={`${popupStyle} ${styles.popup}`} popover="manual" onMouseDown={keepFocus}>
           {searchable ? (
             <input
               ref={search}
@@ -227,11 +242,7 @@ export function Select({
               aria-activedescendant={activeId}
               autoComplete="off"
               value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                const needle = event.target.value.trim().toLowerCase();
-                setActive(options.find((option) => option.label.toLowerCase().includes(needle))?.value ?? null);
-              }}
+              onChange={(event) => filter(event.target.value)}
               onKeyDown={popupKeyDown}
             />
           ) : null}
@@ -266,4 +277,9 @@ export function Select({
       ) : null}
     </div>
   );
+}
+
+/** A printable character typed without a shortcut modifier (a space only inside the field: on the button it presses it). */
+function isTyping(event: KeyboardEvent<HTMLElement>): boolean {
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }

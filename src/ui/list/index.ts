@@ -1,7 +1,6 @@
-/** Shared list components: table, pagination, filters, search, popovers, modal, status labels. */
+/** Shared list components: table, pagination, filters, search, popovers, status labels. */
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter.tsx';
 export { FilterChips, type Chip, type FilterChipsProps } from './FilterChips.tsx';
-export { Modal, type ModalProps } from './Modal.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { Popover, type PopoverProps } from './Popover.tsx';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';

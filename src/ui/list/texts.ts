@@ -31,7 +31,6 @@ export const LIST_TEXTS = {
   apply: 'Apply',
   invalidDate: 'Invalid date format',
   toBeforeFrom: 'To date must be after From date',
-  close: 'Close',
 } as const;
 
 

@@ -229,6 +229,34 @@ describe('Select', () => {
       expect(activeOf(search)).to.equal('All');
     });
 
+    it('keeps what is typed right after opening, before the search field has focus', async () => {
+      const { View, changes } = selectOf(STATUSES, '');
+      const { button, screen } = await renderSelect(View, 'Status: All');
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      const search = (await screen.findByRole('combobox', { name: 'Search Status' })) as HTMLInputElement;
+      // Typed while focus is still on the button, within SPEC's 100 ms.
+      expectFocusOn(button);
+      await sendKeys({ type: 'fa' });
+      await waitFor(() => expect(search.value).to.equal('fa'));
+      expectFocusOn(search);
+      await sendKeys({ type: 'il' });
+      await waitFor(() => expect(options(screen.getByRole('listbox'))).to.deep.equal(['Failed']));
+      expect(search.value).to.equal('fail');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => expect(changes).to.deep.equal(['failed']));
+    });
+
+    it('keeps what is typed right after opening by mouse', async () => {
+      const { button, screen } = await renderSelect(selectOf(STATUSES, '').View, 'Status: All');
+      await clickOn(button);
+      const search = (await screen.findByRole('combobox', { name: 'Search Status' })) as HTMLInputElement;
+      await sendKeys({ type: 'Sch' });
+      await waitFor(() => expect(search.value).to.equal('Sch'));
+      expect(options(screen.getByRole('listbox'))).to.deep.equal(['Scheduled']);
+      expect(activeOf(search)).to.equal('Scheduled');
+    });
+
     it('narrows the options as the user types, and chooses the first match with Enter', async () => {
       const { View, changes } = selectOf(STATUSES, '');
       const { button, screen } = await renderSelect(View, 'Status: All');

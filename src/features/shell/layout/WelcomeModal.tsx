@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../ui/button/Button.tsx';
+import { useId, useRef, useState } from 'react';
+import { button } from '../../../ui/button/Button.css.ts';
+import { focusMainHeading } from '../../../ui/focus.ts';
+import { Modal } from '../../../ui/modal/Modal.tsx';
 import { LAYOUT_TEXTS as T } from './texts.ts';
-import * as styles from './WelcomeModal.css.ts';
 
 /** SPEC §9: where the dismissal is remembered. */
 export const WELCOME_DISMISSED_KEY = '_landscape_isWelcomePopupClosed';
@@ -24,47 +25,36 @@ function rememberDismissal(): void {
 }
 
 /**
- * SPEC §2: the preview's welcome, shown until dismissed with "Got it!". Escape closes it for now
- * without remembering, as a native modal dialog does.
+ * SPEC §2: the preview's welcome, shown until dismissed. "Got it!", Escape and Close all dismiss
+ * it for good, and focus moves to the page's main heading, where reading starts.
  */
 export function WelcomeModal() {
   const [open, setOpen] = useState(() => !wasDismissed());
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && element?.isConnected && !element.open) element.showModal();
-  }, [open]);
-
-  if (!open) return null;
+  const gotIt = useRef<HTMLButtonElement>(null);
 
   function dismiss() {
     rememberDismissal();
-    dialog.current?.close();
     setOpen(false);
   }
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onClose={() => setOpen(false)}
+    <Modal
+      title={T.welcomeTitle}
+      open={open}
+      onClose={dismiss}
+      describedBy={textId}
+      initialFocus={gotIt}
+      finalFocus={focusMainHeading}
+      footer={
+        <button ref={gotIt} type="button" className={button({ appearance: 'primary' })} onClick={dismiss}>
+          {T.welcomeDismiss}
+        </button>
+      }
     >
-      <h2 id={titleId} className={styles.title}>
-        {T.welcomeTitle}
-      </h2>
-      <p id={textId} className={styles.text}>
+      <p id={textId}>
         {T.welcomeText}
       </p>
-      <div className={styles.actions}>
-        <Button appearance="primary" onClick={dismiss} autoFocus>
-          {T.welcomeDismiss}
-        </Button>
-      </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -2,10 +2,10 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { Modal } from '../../../src/ui/list/index.ts';
+import { Modal } from '../../../src/ui/modal/Modal.tsx';
 import { waitFor } from '../../helpers/dom.ts';
 import { deepActiveElement, expectFocusOn } from '../harness.tsx';
-import { clickOn, renderList } from './helpers.ts';
+import { clickOn, renderList } from '../list/helpers.ts';
 
 /** A screen's help button and its modal, open state held by the screen. */
 function withModal(options: { refuse?: boolean } = {}) {

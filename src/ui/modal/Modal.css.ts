@@ -28,3 +28,12 @@ export const title = style({ flex: 1, margin: 0, fontSize: '1.5rem', fontWeight:
 export const close = style({ fontSize: '1.5rem', lineHeight: 1, textDecoration: 'none', color: vars.color.text });
 
 export const body = style({ overflowY: 'auto', padding: `${vars.space.md} ${vars.space.lg}` });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});

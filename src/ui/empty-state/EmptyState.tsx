@@ -1,0 +1,45 @@
+import type { JSX } from 'react';
+import { Button } from '../button/Button.tsx';
+import { ExternalIcon } from '../icons.tsx';
+import { visuallyHidden } from '../list/shared.css.ts';
+import * as styles from './EmptyState.css.ts';
+
+export interface EmptyStateProps {
+  readonly title: string;
+  readonly text?: string;
+  /** The heading's level in the page's outline. Default 2 (under the page's h1). */
+  readonly headingLevel?: 2 | 3 | 4;
+  /** An external page, such as the documentation; opens in a new tab. */
+  readonly link?: { readonly label: string; readonly href: string };
+  /** The first thing to do, such as "Add identity provider". */
+  readonly action?: { readonly label: string; readonly onClick: () => void };
+}
+
+const NEW_TAB = '(opens in a new tab)';
+
+/** What a screen shows when there is nothing yet: a title, a sentence, a docs link and the first action. */
+export function EmptyState({ title, text, headingLevel = 2, link, action }: EmptyStateProps): JSX.Element {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={styles.emptyState}>
+      <Heading className={styles.title}>{title}</Heading>
+      {text ? <p className={styles.text}>{text}</p> : null}
+      {link ? (
+        <p className={styles.text}>
+          <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <span className={visuallyHidden}> {NEW_TAB}</span>
+            <ExternalIcon className={styles.icon} />
+          </a>
+        </p>
+      ) : null}
+      {action ? (
+        <div>
+          <Button appearance="primary" onClick={action.onClick}>
+            {action.label}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
+import { onPointerDownOutside } from '../focus.ts';
+import { CheckIcon, CloseIcon } from '../icons.tsx';
+import { popup as popupStyle } from '../popup/popup.css.ts';
+import { usePopup } from '../popup/usePopup.ts';
+import { FieldFrame } from './Field.tsx';
+import * as listStyles from '../list/Select.css.ts';
+import * as styles from './TagsField.css.ts';
+
+export const TAGS_TEXTS = {
+  remove: (value: string) => `Remove ${value}`,
+  chosen: (label: string) => `Chosen ${label}`,
+  noMatches: 'No matching options',
+} as const;
+
+export interface TagsFieldProps {
+  readonly label: string;
+  readonly help?: string;
+  readonly error?: string | undefined;
+  readonly options: readonly string[];
+  readonly value: readonly string[];
+  readonly onChange: (values: readonly string[]) => void;
+  /** When focus leaves the field as a whole (input, chips and options). */
+  readonly onBlur?: () => void;
+  readonly placeholder?: string;
+  readonly disabled?: boolean;
+  /** Submitted with a form as one hidden input per chosen value. */
+  readonly name?: string;
+}
+
+/**
+ * A searchable multi-select with chips, such as a security profile's tags. The text field is a
+ * combobox filtering a multi-selectable listbox in the top layer (usePopup): typing, ArrowDown or a
+ * click opens it; arrows, Home and End move; Enter adds or removes the active option and keeps the
+ * list open; Escape closes it. The chosen values show as chips before the field, each with a remove
+ * button ("Remove {value}"); Backspace in the empty field removes the last one.
+ */
+export function TagsField({
+  label,
+  help,
+  error,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  disabled = false,
+  name,
+}: TagsFieldProps): JSX.Element {
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const listbox = useRef<HTMLUListElement>(null);
+  const { anchor: box, floating: popup } = usePopup<HTMLDivElement, HTMLDivElement>({ open, matchWidth: true, maxHeight: 320 });
+
+  const term = query.trim().toLowerCase();
+  const visible = term ? options.filter((option) => option.toLowerCase().includes(term)) : options;
+  const activeIndex = active === null ? -1 : visible.indexOf(active);
+  const optionId = (option: string) => `${id}-option-${options.indexOf(option)}`;
+  const activeId = open && activeIndex >= 0 ? optionId(visible[activeIndex]!) : undefined;
+
+  useEffect(() => {
+    if (!open || !root.current) return;
+    return onPointerDownOutside(root.current, () => setOpen(false));
+  }, [open]);
+
+  useEffect(() => {
+    if (disabled) setOpen(false);
+  }, [disabled]);
+
+  useEffect(() => {
+    if (open && activeId) listbox.current?.querySelector(`[id="${activeId}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, activeId]);
+
+  function show() {
+    if (disabled) return;
+    if (!open) setActive(visible[0] ?? null);
+    setOpen(true);
+  }
+
+  function toggle(option: string) {
+    onChange(value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
+    setQuery('');
+    setActive(option);
+  }
+
+  function remove(option: string) {
+    onChange(value.filter((chosen) => chosen !== option));
+    // The chip's button goes away with it: focus stays in the field instead of falling to the page.
+    input.current?.focus();
+  }
+
+  function moveTo(index: number) {
+    const option = visible[Math.max(0, Math.min(visible.length - 1, index))];
+    if (option !== undefined) setActive(option);
+  }
+
+  function keyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) show();
+        else moveTo(activeIndex + (event.key === 'ArrowDown' ? 1 : -1));
+        break;
+      case 'Home':
+      case 'End':
+        if (!open) break;
+        event.preventDefault();
+        moveTo(event.key === 'Home' ? 0 : visible.length - 1);
+        break;
+      case 'Enter':
+        // Never submits the form around it from here.
+        event.preventDefault();
+        if (open && activeIndex >= 0) toggle(visible[activeIndex]!);
+        else show();
+        break;
+      case 'Escape':
+        if (!open) break;
+        // Only the list closes: a side panel or modal around the field stays.
+        event.preventDefault();
+        setOpen(false);
+        break;
+      case 'Backspace': {
+        const last = value[value.length - 1];
+        if (query === '' && last !== undefined) {
+          event.preventDefault();
+          onChange(value.slice(0, -1));
+        }
+        break;
+      }
+    }
+  }
+
+  function blur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && event.currentTarget.contains(next)) return;
+    setOpen(false);
+    onBlur?.();
+  }
+
+  /** Presses on the box or the options keep focus in the field. */
+  function keepFocus(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('button, input')) return;
+    event.preventDefault();
+    input.current?.focus();
+  }
+
+  return (
+    <FieldFrame label={label} help={help} error={error}>
+      {(control) => (
+        <div ref={root} className={styles.tagsField} onBlur={blur}>
+          <div ref={box} className={styles.box} data-disabled={disabled || undefined} data-invalid={error ? true : undefined} onMouseDown={keepFocus}>
+            {value.length > 0 ? (
+              <ul className={styles.chips} aria-label={TAGS_TEXTS.chosen(label)}>
+                {value.map((chosen) => (
+                  <li key={chosen} className={styles.chip}>
+                    <span className={styles.chipText}>{chosen}</span>
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      aria-label={TAGS_TEXTS.remove(chosen)}
+                      disabled={disabled}
+                      onClick={() => remove(chosen)}
+                    >
+                      <CloseIcon className={styles.removeIcon} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <input
+              ref={input}
+              {...control}
+              className={styles.input}
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={listboxId}
+              aria-activedescendant={activeId}
+              autoComplete="off"
+              placeholder={placeholder}
+              disabled={disabled}
+              value={query}
+              onChange={(event) => {
+                const next = event.target.value;
+                setQuery(next);
+                const needle = next.trim().toLowerCase();
+                setActive(options.find((option) => option.toLowerCase().includes(needle)) ?? null);
+                setOpen(true);
+              }}
+              onClick={show}
+              onKeyDown={keyDown}
+            />
+          </div>
+          {name ? value.map((chosen) => <input key={chosen} type="hidden" name={name} value={chosen} />) : null}
+          {open ? (
+            <div ref={popup} className={`${popupStyle} ${styles.popup}`} popover="manual" onMouseDown={keepFocus}>
+              <ul
+                ref={listbox}
+                id={listboxId}
+                className={listStyles.listbox}
+                role="listbox"
+                aria-label={label}
+                aria-multiselectable="true"
+              >
+                {visible.map((option) => {
+                  const selected = value.includes(option);
+                  return (
+                    <li
+                      key={option}
+                      id={optionId(option)}
+                      className={listStyles.option}
+                      role="option"
+                      aria-selected={selected}
+                      data-active={option === active}
+                      onClick={() => toggle(option)}
+                      onMouseMove={() => setActive(option)}
+                    >
+                      {selected ? <CheckIcon className={listStyles.check} /> : <span className={listStyles.checkSpace} />}
+                      {option}
+                    </li>
+                  );
+                })}
+              </ul>
+              {visible.length === 0 ? <p className={listStyles.empty}>{TAGS_TEXTS.noMatches}</p> : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Placement } from '@floating-ui/dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
+import { onPointerDownOutside } from '../focus.ts';
+import { MoreIcon } from '../icons.tsx';
+import { popup as popupStyle } from '../popup/popup.css.ts';
+import { usePopup } from '../popup/usePopup.ts';
+import * as styles from './ActionsMenu.css.ts';
+
+export interface MenuAction {
+  readonly label: string;
+  readonly onSelect: () => void;
+  /** Shown but not available; `disabledReason` says why. */
+  readonly disabled?: boolean;
+  readonly disabledReason?: string;
+  /** Deletes, archives or otherwise cannot be undone: styled as such. */
+  readonly destructive?: boolean;
+}
+
+export interface ActionsMenuProps {
+  /** The button's accessible name, saying whose actions these are: "{title} profile actions". */
+  readonly label: string;
+  readonly actions: readonly MenuAction[];
+  /** What the button shows; by default a "more" icon (the name still comes from `label`). */
+  readonly children?: ReactNode;
+  /** Default 'bottom-end': a row's actions sit at its end. */
+  readonly placement?: Placement;
+}
+
+/** Letters typed within this time search together ("de" for "Delete"). */
+const TYPEAHEAD_RESET_MS = 500;
+
+/**
+ * A row actions menu, the WAI-ARIA menu button pattern: a button (`aria-haspopup="menu"`,
+ * `aria-expanded`) opening a `role="menu"` of `role="menuitem"`s in the top layer. Enter, Space and
+ * ArrowDown open it on the first item, ArrowUp on the last. In the menu, arrows move (wrapping), Home
+ * and End jump, letters jump to the next item starting with them, Enter and Space activate, Escape
+ * closes with focus back on the button, Tab closes and moves on. Disabled items stay focusable
+ * (`aria-disabled`) with their reason shown under them and given as their description, so that
+ * everyone learns why. Activating an item closes the menu and returns focus to the button first,
+ * so that an action opening a modal or panel takes focus from there.
+ */
+export function ActionsMenu({ label, actions, children, placement = 'bottom-end' }: ActionsMenuProps): JSX.Element {
+  const id = useId();
+  const menuId = `${id}-menu`;
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const { anchor: button, floating: menu } = usePopup<HTMLButtonElement, HTMLDivElement>({ open, placement });
+  const items = useRef<(HTMLDivElement | null)[]>([]);
+  const typed = useRef({ text: '', at: 0 });
+
+  function show(index: number) {
+    setFocusIndex(index);
+    setOpen(true);
+  }
+
+  function hide(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }
+
+  useLayoutEffect(() => {
+    if (open) items.current[focusIndex]?.focus({ preventScroll: true });
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open || !root.current) return;
+    return onPointerDownOutside(root.current, () => setOpen(false));
+  }, [open]);
+
+  function activate(action: MenuAction) {
+    if (action.disabled) return;
+    hide(true);
+    action.onSelect();
+  }
+
+  const last = actions.length - 1;
+
+  function typeahead(key: string) {
+    const now = performance.now();
+    const text = now - typed.current.at < TYPEAHEAD_RESET_MS ? typed.current.text + key.toLowerCase() : key.toLowerCase();
+    typed.current = { text, at: now };
+    // A repeated first letter cycles through the items starting with it.
+    const cycling = [...text].every((letter) => letter === text[0]);
+    const needle = cycling ? text[0]! : text;
+    const order = actions.map((_, index) => (focusIndex + (cycling ? 1 : 0) + index) % actions.length);
+    const match = order.find((index) => actions[index]!.label.toLowerCase().startsWith(needle));
+    if (match !== undefined) setFocusIndex(match);
+  }
+
+  function menuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const current = actions[focusIndex];
+    // Any other key ends a type-ahead search.
+    if (event.key.length !== 1 || event.key === ' ') typed.current = { text: '', at: 0 };
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        setFocusIndex(focusIndex >= last ? 0 : focusIndex + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        setFocusIndex(focusIndex <= 0 ? last : focusIndex - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        setFocusIndex(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        setFocusIndex(last);
+        break;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        if (current) activate(current);
+        break;
+      case 'Escape':
+        // Handled here: a side panel or modal around the menu must not close too.
+        event.preventDefault();
+        hide(true);
+        break;
+      case 'Tab':
+        if (event.shiftKey) {
+          event.preventDefault();
+          hide(true);
+        }
+        // Forward, the browser moves on from the item (after the button in the DOM); blur closes.
+        break;
+      default:
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) typeahead(event.key);
+    }
+  }
+
+  function buttonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      show(event.key === 'ArrowDown' ? 0 : last);
+    }
+  }
+
+  function blur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (open && !(next instanceof Node && event.currentTarget.contains(next))) setOpen(false);
+  }
+
+  return (
+    <div ref={root} className={styles.actionsMenu} onBlur={blur}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? hide(false) : show(0))}
+        onKeyDown={buttonKeyDown}
+      >
+        {children ?? <MoreIcon className={styles.icon} />}
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          popover="manual"
+          className={`${popupStyle} ${styles.menu}`}
+          onKeyDown={menuKeyDown}
+        >
+          {actions.map((action, index) => {
+            const itemId = `${id}-item-${index}`;
+            const reason = action.disabled && action.disabledReason ? `${itemId}-reason` : undefined;
+            return (
+              <div
+                key={`${index}-${action.label}`}
+                ref={(element) => {
+                  items.current[index] = element;
+                }}
+                role="menuitem"
+                tabIndex={-1}
+                className={styles.item}
+                data-destructive={action.destructive ? 'true' : undefined}
+                aria-disabled={action.disabled ? true : undefined}
+                aria-describedby={reason}
+                onClick={() => activate(action)}
+                onMouseMove={() => {
+                  if (index !== focusIndex) setFocusIndex(index);
+                }}
+              >
+                <span>{action.label}</span>
+                {reason ? (
+                  // Heard as the item's description, not as part of its name.
+                  <span id={reason} className={styles.reason} aria-hidden="true">
+                    {action.disabledReason}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+/**
+ * The box of every top-layer popup (select, popover, menu). Resets what browsers give `[popover]`
+ * (centred by `inset: 0; margin: auto`, a border, padding, Canvas colours): usePopup places it
+ * with `left`/`top`.
+ */
+export const popup = style({
+  position: 'fixed',
+  inset: 'auto',
+  left: 0,
+  top: 0,
+  margin: 0,
+  padding: 0,
+  overflow: 'auto',
+  boxSizing: 'border-box',
+  width: 'max-content',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
+});
