@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { onPointerDownOutside } from '../focus.ts';
 import { CheckIcon, CloseIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
@@ -13,13 +13,20 @@ export const TAGS_TEXTS = {
   noMatches: 'No matching options',
 } as const;
 
+const NONE: readonly string[] = Object.freeze([]);
+
 export interface TagsFieldProps {
   readonly label: string;
   readonly help?: string;
   readonly error?: string | undefined;
+  readonly required?: boolean;
   readonly options: readonly string[];
-  readonly value: readonly string[];
-  readonly onChange: (values: readonly string[]) => void;
+  /** The chosen values; undefined (a form draft) is none. */
+  readonly value: readonly string[] | undefined;
+  /** Named like every field's, so a form binding spreads onto it (`{...form.field('tags')}`). */
+  readonly onValueChange: (values: readonly string[]) => void;
+  /** The text field, e.g. for a form to focus the first invalid field. */
+  readonly ref?: Ref<HTMLInputElement> | ((element: HTMLElement | null) => void);
   /** When focus leaves the field as a whole (input, chips and options). */
   readonly onBlur?: () => void;
   readonly placeholder?: string;
@@ -40,20 +47,31 @@ export function TagsField({
   help,
   error,
   options,
-  value,
-  onChange,
+  required,
+  value: chosen,
+  onValueChange: onChange,
+  ref,
   onBlur,
   placeholder,
   disabled = false,
   name,
 }: TagsFieldProps): JSX.Element {
+  const value = chosen ?? NONE;
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const listbox = useRef<HTMLUListElement>(null);
   const { anchor: box, floating: popup } = usePopup<HTMLDivElement, HTMLDivElement>({ open, matchWidth: true, maxHeight: 320 });
 
@@ -151,7 +169,7 @@ export function TagsField({
   }
 
   return (
-    <FieldFrame label={label} help={help} error={error}>
+    <FieldFrame label={label} help={help} error={error} required={required}>
       {(control) => (
         <div ref={root} className={styles.tagsField} onBlur={blur}>
           <div ref={box} className={styles.box} data-disabled={disabled || undefined} data-invalid={error ? true : undefined} onMouseDown={keepFocus}>
@@ -174,7 +192,7 @@ export function TagsField({
               </ul>
             ) : null}
             <input
-              ref={input}
+              ref={setInput}
               {...control}
               className={styles.input}
               type="text"

@@ -21,7 +21,7 @@ function tagsOf(initial: readonly string[], extra: { error?: string; disabled?: 
           help="Instances with these tags are covered."
           options={TAGS}
           value={value}
-          onChange={(next) => {
+          onValueChange={(next) => {
             changes.push(next);
             setValue(next);
           }}
