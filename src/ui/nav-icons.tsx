@@ -51,10 +51,10 @@ const GLYPHS = {
   ),
   settings: (
     <>
-      {/* The cog's teeth: a thick ring cut into eight dashes (its circumference over sixteen). */}
-      <circle cx="8" cy="8" r="5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeDasharray="1.9635" />
-      <circle {...stroke} cx="8" cy="8" r="3.5" />
-      <circle {...stroke} cx="8" cy="8" r="1.25" />
+      {/* The cog's six teeth: a thick ring cut into twelve equal dashes (circumference / 12). */}
+      <circle cx="8" cy="8" r="6" fill="none" stroke="currentColor" strokeWidth="2.25" strokeDasharray="3.1416" />
+      <circle {...stroke} cx="8" cy="8" r="4.25" />
+      <circle {...stroke} cx="8" cy="8" r="1.75" />
     </>
   ),
   help: (

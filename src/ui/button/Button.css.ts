@@ -13,7 +13,7 @@ export const button = recipe({
     gap: vars.space.sm,
     minHeight: '2.25rem',
     margin: 0,
-    padding: `calc(${vars.space.sm} - 1px) calc(${vars.space.md} - 1px)`,
+    padding: `${vars.space.xs} ${vars.space.md}`,
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
     cursor: 'pointer',

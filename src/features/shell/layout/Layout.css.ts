@@ -1,6 +1,7 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme.css.ts';
+import { NARROW_SCREEN_QUERY } from './useMediaQuery.ts';
 
 /** The page's text colour, captured on the shell for the open menu's shadow (the sidebar redefines it). */
 const ink = createVar();
@@ -136,5 +137,7 @@ export const content = style({
 export const main = style({
   flex: '1 1 auto',
   minWidth: 0,
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  // The same breakpoint as the sidebar's (useMediaQuery.ts): a phone keeps its width for the content.
+  '@media': { [NARROW_SCREEN_QUERY]: { padding: vars.space.md } },
 });
