@@ -1,7 +1,6 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme.css.ts';
-import { NARROW_SCREEN_QUERY } from './useMediaQuery.ts';
 
 /** The page's text colour, captured on the shell for the open menu's shadow (the sidebar redefines it). */
 const ink = createVar();
@@ -127,7 +126,12 @@ export const organisation = style({ padding: `0 ${vars.space.md}` });
 
 globalStyle(`${organisation} select`, { width: '100%' });
 
+/** The screen's column: its width, not the viewport's, decides how much room the page gets round it. */
+const column = createContainer();
+
 export const content = style({
+  containerName: column,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
@@ -138,6 +142,6 @@ export const main = style({
   flex: '1 1 auto',
   minWidth: 0,
   padding: `${vars.space.lg} ${vars.space.xl}`,
-  // The same breakpoint as the sidebar's (useMediaQuery.ts): a phone keeps its width for the content.
-  '@media': { [NARROW_SCREEN_QUERY]: { padding: vars.space.md } },
+  // A narrow column keeps its width for the content.
+  '@container': { [`${column} (max-width: 40rem)`]: { padding: vars.space.md } },
 });
