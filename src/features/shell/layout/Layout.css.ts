@@ -1,4 +1,4 @@
-import { createContainer, createVar, globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme.css.ts';
 
@@ -126,12 +126,7 @@ export const organisation = style({ padding: `0 ${vars.space.md}` });
 
 globalStyle(`${organisation} select`, { width: '100%' });
 
-/** The screen's column: its width, not the viewport's, decides how much room the page gets round it. */
-const column = createContainer();
-
 export const content = style({
-  containerName: column,
-  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
@@ -142,6 +137,9 @@ export const main = style({
   flex: '1 1 auto',
   minWidth: 0,
   padding: `${vars.space.lg} ${vars.space.xl}`,
-  // A narrow column keeps its width for the content.
-  '@container': { [`${column} (max-width: 40rem)`]: { padding: vars.space.md } },
+  selectors: {
+    // On a narrow screen (the shell's own breakpoint, the same that swaps the sidebar for a menu)
+    // the screen keeps its width for the content.
+    [`${shell.classNames.variants.narrow.true} &`]: { padding: vars.space.md },
+  },
 });
