@@ -21,6 +21,12 @@ const defaults = {
     information: '#24598f',
     focus: '#2065ac',
     disabled: '#a6a6a6',
+    /** The Landscape mark's tile and the figure drawn on it. */
+    brand: '#e95420',
+    brandText: '#ffffff',
+    /** The portal's sidebar and narrow top bar (Vanilla's dark navigation). */
+    navigation: '#262626',
+    navigationText: '#ffffff',
   },
   font: {
     family: 'Ubuntu, -apple-system, "Segoe UI", Roboto, Oxygen, Cantarell, "Fira Sans", "Droid Sans", "Helvetica Neue", sans-serif',
@@ -29,6 +35,9 @@ const defaults = {
     sizeSmall: '0.875rem',
     lineHeight: '1.5',
     weightBold: '600',
+    /** Vanilla's headings are light rather than bold. */
+    weightLight: '300',
+    sizeHeading: '2rem',
   },
   space: { xxs: '0.125rem', xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem' },
   radius: { sm: '2px', md: '4px' },

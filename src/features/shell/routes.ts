@@ -1,4 +1,5 @@
 import type { FeatureKey } from '../../api/auth.ts';
+import type { NavIconName } from '../../ui/nav-icons.tsx';
 import type { Crumb } from '../../ui/page/Page.tsx';
 
 export type { Crumb };
@@ -121,22 +122,29 @@ export interface NavExternalLink {
   readonly href: string;
 }
 
+/** Top-level entries carry an icon; the links inside a group line up with its label instead. */
 export type NavEntry =
-  | { readonly kind: 'link'; readonly link: NavLink }
-  | { readonly kind: 'group'; readonly label: string; readonly links: readonly NavLink[] }
-  | { readonly kind: 'external-group'; readonly label: string; readonly links: readonly NavExternalLink[] };
+  | { readonly kind: 'link'; readonly icon: NavIconName; readonly link: NavLink }
+  | { readonly kind: 'group'; readonly label: string; readonly icon: NavIconName; readonly links: readonly NavLink[] }
+  | {
+      readonly kind: 'external-group';
+      readonly label: string;
+      readonly icon: NavIconName;
+      readonly links: readonly NavExternalLink[];
+    };
 
 const link = (label: string, path: string, extra: Partial<NavLink> = {}): NavLink => ({ label, path, ...extra });
 
 export const NAVIGATION: readonly NavEntry[] = [
-  { kind: 'link', link: link('Overview', '/overview') },
-  { kind: 'link', link: link('Instances', '/instances') },
-  { kind: 'link', link: link('Activities', '/activities') },
-  { kind: 'link', link: link('Scripts', '/scripts') },
-  { kind: 'link', link: link('Events log', '/events-log') },
+  { kind: 'link', icon: 'overview', link: link('Overview', '/overview') },
+  { kind: 'link', icon: 'instances', link: link('Instances', '/instances') },
+  { kind: 'link', icon: 'activities', link: link('Activities', '/activities') },
+  { kind: 'link', icon: 'scripts', link: link('Scripts', '/scripts') },
+  { kind: 'link', icon: 'eventsLog', link: link('Events log', '/events-log') },
   {
     kind: 'group',
     label: 'Profiles',
+    icon: 'profiles',
     links: [
       link('Repository', '/profiles/repositories'),
       link('Package', '/profiles/package'),
@@ -150,6 +158,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   {
     kind: 'group',
     label: 'Repositories',
+    icon: 'repositories',
     links: [
       link('Mirrors', '/repositories/mirrors', { requires: selfHosted }),
       link('GPG keys', '/repositories/gpg-keys'),
@@ -159,6 +168,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   {
     kind: 'group',
     label: 'Org. settings',
+    icon: 'settings',
     links: [
       link('General', '/settings/general'),
       link('Administrators', '/settings/administrators'),
@@ -171,6 +181,7 @@ export const NAVIGATION: readonly NavEntry[] = [
   {
     kind: 'external-group',
     label: 'Help',
+    icon: 'help',
     links: [
       { label: 'Legal', href: 'https://ubuntu.com/legal' },
       { label: 'Documentation', href: 'https://ubuntu.com/landscape/docs' },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const header = style({
   display: 'flex',
@@ -29,7 +29,15 @@ export const crumb = style({
   },
 });
 
-export const title = style({ margin: 0, fontSize: '2rem', fontWeight: 300, lineHeight: 1.25, overflowWrap: 'anywhere' });
+/** Vanilla's h1: large and light, with the line height on its baseline grid. */
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeHeading,
+  fontWeight: vars.font.weightLight,
+  lineHeight: 1.25,
+  letterSpacing: '-0.01em',
+  overflowWrap: 'anywhere',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

@@ -6,6 +6,7 @@ import { useSignOut } from '../../auth/useSignOut.ts';
 import { ACCOUNT_NAVIGATION, ariaCurrent, isCurrent } from '../routes.ts';
 import * as styles from './AccountLinks.css.ts';
 import { ChevronDownIcon } from '../../../ui/icons.tsx';
+import { NavIcon } from '../../../ui/nav-icons.tsx';
 import * as nav from './SideNavigation.css.ts';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 
@@ -14,12 +15,13 @@ const ACCOUNT_GENERAL_PATH = '/account/general';
 const ALERTS_PATH = '/alerts';
 
 /** Ends the session; the portal then shows /login by itself. */
-function SignOutButton({ className }: { readonly className: string }) {
+function SignOutButton({ className, withIcon }: { readonly className: string; readonly withIcon: boolean }) {
   const { signOut: leave, pending } = useSignOut();
 
   return (
     <button type="button" className={className} onClick={leave} disabled={pending} aria-busy={pending}>
-      {pending ? T.signingOut : T.signOut}
+      {withIcon ? <NavIcon name="signOut" className={nav.icon} /> : null}
+      <span className={nav.label}>{pending ? T.signingOut : T.signOut}</span>
     </button>
   );
 }
@@ -42,16 +44,18 @@ export function AccountLinks({ narrow }: { readonly narrow: boolean }) {
         <ul className={nav.list}>
           <li>
             <Link href={ACCOUNT_GENERAL_PATH} className={nav.item} aria-current={ariaCurrent(ACCOUNT_GENERAL_PATH, location)}>
-              <span className={styles.userName}>{name}</span>
+              <NavIcon name="account" className={nav.icon} />
+              <span className={`${nav.label} ${styles.userName}`}>{name}</span>
             </Link>
           </li>
           <li>
             <Link href={ALERTS_PATH} className={nav.item} aria-current={ariaCurrent(ALERTS_PATH, location)}>
-              {T.alerts}
+              <NavIcon name="alerts" className={nav.icon} />
+              <span className={nav.label}>{T.alerts}</span>
             </Link>
           </li>
           <li>
-            <SignOutButton className={nav.item} />
+            <SignOutButton className={nav.item} withIcon />
           </li>
         </ul>
       </nav>
@@ -68,7 +72,8 @@ export function AccountLinks({ narrow }: { readonly narrow: boolean }) {
         aria-controls={listId}
         onClick={() => setExpanded((open) => !open)}
       >
-        <span>{T.account}</span>
+        <NavIcon name="account" className={nav.icon} />
+        <span className={nav.label}>{T.account}</span>
         <ChevronDownIcon className={nav.chevron} />
       </button>
       <ul id={listId} className={nav.sublist} hidden={!expanded}>
@@ -80,7 +85,7 @@ export function AccountLinks({ narrow }: { readonly narrow: boolean }) {
           </li>
         ))}
         <li>
-          <SignOutButton className={nav.subitem} />
+          <SignOutButton className={nav.subitem} withIcon={false} />
         </li>
       </ul>
     </nav>

@@ -2,16 +2,15 @@ import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme.css.ts';
 
-/** The page's text and background colours, captured on the shell so the sidebar can swap them. */
+/** The page's text colour, captured on the shell for the open menu's shadow (the sidebar redefines it). */
 const ink = createVar();
-const paper = createVar();
 
 /** Top bar height on narrow screens; the open menu fills the rest of the viewport below it. */
 const topBarHeight = '3.5rem';
 
 export const shell = recipe({
   base: {
-    vars: { [ink]: vars.color.text, [paper]: vars.color.background },
+    vars: { [ink]: vars.color.text },
     display: 'grid',
     minHeight: '100vh',
     background: vars.color.background,
@@ -25,19 +24,22 @@ export const shell = recipe({
 });
 
 /**
- * The dark sidebar: the theme's own colours, inverted for this subtree, so everything inside
- * (the organisation selector, buttons, focus rings) follows without styles of its own.
+ * The dark sidebar: the theme's navigation colours become this subtree's text and background, so
+ * everything inside (the organisation selector, buttons, focus rings) follows without styles of its own.
  */
+const navigationText = vars.color.navigationText;
+const navigation = vars.color.navigation;
+
 export const sidebar = recipe({
   base: {
     vars: {
-      [vars.color.text]: paper,
-      [vars.color.textMuted]: `color-mix(in srgb, ${paper} 75%, ${ink})`,
-      [vars.color.background]: ink,
-      [vars.color.surface]: `color-mix(in srgb, ${paper} 10%, ${ink})`,
-      [vars.color.border]: `color-mix(in srgb, ${paper} 40%, ${ink})`,
-      [vars.color.link]: paper,
-      [vars.color.focus]: paper,
+      [vars.color.text]: navigationText,
+      [vars.color.textMuted]: `color-mix(in srgb, ${navigationText} 75%, ${navigation})`,
+      [vars.color.background]: navigation,
+      [vars.color.surface]: `color-mix(in srgb, ${navigationText} 10%, ${navigation})`,
+      [vars.color.border]: `color-mix(in srgb, ${navigationText} 40%, ${navigation})`,
+      [vars.color.link]: navigationText,
+      [vars.color.focus]: navigationText,
     },
     background: vars.color.background,
     color: vars.color.text,
@@ -105,12 +107,18 @@ export const panel = recipe({
 });
 
 export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   margin: 0,
   padding: `${vars.space.md} ${vars.space.md} 0`,
   fontSize: '1.25rem',
-  fontWeight: 300,
+  fontWeight: vars.font.weightLight,
+  lineHeight: 1.2,
   letterSpacing: '0.02em',
 });
+
+export const brandMark = style({ width: '1.75rem', height: '1.75rem' });
 
 export const topBarBrand = style([brand, { padding: 0 }]);
 
@@ -128,5 +136,10 @@ export const content = style({
 export const main = style({
   flex: '1 1 auto',
   minWidth: 0,
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  selectors: {
+    // On a narrow screen (the shell's own breakpoint, the same that swaps the sidebar for a menu)
+    // the screen keeps its width for the content.
+    [`${shell.classNames.variants.narrow.true} &`]: { padding: vars.space.md },
+  },
 });

@@ -7,6 +7,7 @@ import { isCurrent } from '../routes.ts';
 import { AccountLinks } from './AccountLinks.tsx';
 import { AccountNavigation } from './AccountNavigation.tsx';
 import { MenuIcon } from '../../../ui/icons.tsx';
+import { LandscapeMark } from '../../../ui/brand/LandscapeMark.tsx';
 import * as styles from './Layout.css.ts';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';
@@ -56,7 +57,10 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       <div className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
         {narrow ? (
           <div className={styles.topBar}>
-            <span className={styles.topBarBrand}>{T.brand}</span>
+            <span className={styles.topBarBrand}>
+              <LandscapeMark className={styles.brandMark} />
+              {T.brand}
+            </span>
             <button
               ref={menuButton}
               type="button"
@@ -71,7 +75,12 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           </div>
         ) : null}
         <div id={panelId} className={styles.panel({ narrow })} hidden={narrow && !menuOpen} onClick={click}>
-          {narrow ? null : <span className={styles.brand}>{T.brand}</span>}
+          {narrow ? null : (
+            <span className={styles.brand}>
+              <LandscapeMark className={styles.brandMark} />
+              {T.brand}
+            </span>
+          )}
           <div className={styles.organisation}>
             <OrganisationSwitcher />
           </div>

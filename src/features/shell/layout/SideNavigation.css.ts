@@ -2,8 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css.ts';
 
 /** Sidebar rows (links, group toggles, the sign-out button) share one look, also used by AccountLinks. */
-const hover = `color-mix(in srgb, ${vars.color.text} 10%, transparent)`;
-const current = `color-mix(in srgb, ${vars.color.text} 16%, transparent)`;
+const hover = `color-mix(in srgb, ${vars.color.text} 8%, transparent)`;
+const current = `color-mix(in srgb, ${vars.color.text} 14%, transparent)`;
+
+/** The icon column: nested rows start where the labels of top-level rows start. */
+const iconSize = '1rem';
+const iconGap = '0.75rem';
+const accentWidth = '3px';
 
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
@@ -12,17 +17,17 @@ export const sublist = style([list, { selectors: { '&[hidden]': { display: 'none
 export const item = style({
   display: 'flex',
   alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  gap: iconGap,
   width: '100%',
-  minHeight: '2.25rem',
+  minHeight: '2.5rem',
   margin: 0,
-  padding: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} calc(${vars.space.md} - ${accentWidth})`,
   border: 0,
-  borderLeft: `3px solid transparent`,
+  borderLeft: `${accentWidth} solid transparent`,
   background: 'transparent',
   color: vars.color.text,
   font: 'inherit',
+  lineHeight: vars.font.lineHeight,
   textAlign: 'start',
   textDecoration: 'none',
   cursor: 'pointer',
@@ -30,18 +35,26 @@ export const item = style({
     '&:hover': { background: hover },
     // Inset, so the scrolling sidebar does not clip the ring.
     '&:focus-visible': { outlineOffset: '-2px' },
-    '&[aria-current="page"]': {
-      background: current,
-      borderLeftColor: vars.color.primary,
-      fontWeight: vars.font.weightBold,
-    },
+    '&[aria-current="page"]': { background: current, borderLeftColor: vars.color.primary },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
-export const subitem = style([item, { paddingLeft: `calc(${vars.space.md} + ${vars.space.md})` }]);
+export const subitem = style([
+  item,
+  {
+    minHeight: '2.25rem',
+    paddingTop: vars.space.xs,
+    paddingBottom: vars.space.xs,
+    paddingLeft: `calc(${vars.space.md} - ${accentWidth} + ${iconSize} + ${iconGap})`,
+  },
+]);
 
-export const groupToggle = style([item, { fontWeight: vars.font.weightBold }]);
+export const groupToggle = style([item]);
+
+export const icon = style({ flex: 'none', width: iconSize, height: iconSize });
+
+export const label = style({ flex: '1 1 auto', minWidth: 0 });
 
 export const chevron = style({
   flex: 'none',

@@ -7,6 +7,7 @@ import { isVisible } from '../guards.ts';
 import { ariaCurrent, isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
 import { CountBadge } from '../../../ui/badge/CountBadge.tsx';
 import { ChevronDownIcon, ExternalIcon } from '../../../ui/icons.tsx';
+import { NavIcon, type NavIconName } from '../../../ui/nav-icons.tsx';
 import * as styles from './SideNavigation.css.ts';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 
@@ -22,22 +23,24 @@ function currentGroup(location: string): string | undefined {
 interface PortalLinkProps {
   readonly link: NavLink;
   readonly location: string;
-  readonly nested: boolean;
+  /** Top-level links have an icon; links in a group have none and line up with the group's label. */
+  readonly icon?: NavIconName;
   /** Security profiles over the instance limit, for the link that shows them. */
   readonly overLimit: number;
 }
 
-function PortalLink({ link, location, nested, overLimit }: PortalLinkProps) {
+function PortalLink({ link, location, icon, overLimit }: PortalLinkProps) {
   const badge = link.badge === 'security-over-limit' ? overLimit : 0;
   return (
     <Link
       href={link.path}
-      className={nested ? styles.subitem : styles.item}
+      className={icon ? styles.item : styles.subitem}
       aria-current={ariaCurrent(link.path, location)}
       // The badge shows a bare number; the link's name says what it counts.
       aria-label={badge ? `${link.label}, ${T.overLimit(badge)}` : undefined}
     >
-      <span>{link.label}</span>
+      {icon ? <NavIcon name={icon} className={styles.icon} /> : null}
+      <span className={styles.label}>{link.label}</span>
       {badge ? <CountBadge count={badge} className={styles.badge} /> : null}
     </Link>
   );
@@ -45,11 +48,13 @@ function PortalLink({ link, location, nested, overLimit }: PortalLinkProps) {
 
 function NavGroup({
   label,
+  icon,
   expanded,
   onToggle,
   children,
 }: {
   readonly label: string;
+  readonly icon: NavIconName;
   readonly expanded: boolean;
   readonly onToggle: () => void;
   readonly children: ReactNode;
@@ -64,7 +69,8 @@ function NavGroup({
         aria-controls={listId}
         onClick={onToggle}
       >
-        <span>{label}</span>
+        <NavIcon name={icon} className={styles.icon} />
+        <span className={styles.label}>{label}</span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
       <ul id={listId} className={styles.sublist} hidden={!expanded}>
@@ -106,7 +112,7 @@ export function SideNavigation() {
             if (!isVisible(entry.link.requires, context)) return null;
             return (
               <li key={entry.link.path}>
-                <PortalLink link={entry.link} location={location} nested={false} overLimit={overLimit} />
+                <PortalLink link={entry.link} location={location} icon={entry.icon} overLimit={overLimit} />
               </li>
             );
           }
@@ -115,10 +121,10 @@ export function SideNavigation() {
             if (links.length === 0) return null;
             return (
               <li key={entry.label}>
-                <NavGroup label={entry.label} expanded={expanded(entry.label)} onToggle={() => toggle(entry.label)}>
+                <NavGroup label={entry.label} icon={entry.icon} expanded={expanded(entry.label)} onToggle={() => toggle(entry.label)}>
                   {links.map((link) => (
                     <li key={link.path}>
-                      <PortalLink link={link} location={location} nested overLimit={overLimit} />
+                      <PortalLink link={link} location={location} overLimit={overLimit} />
                     </li>
                   ))}
                 </NavGroup>
@@ -127,11 +133,11 @@ export function SideNavigation() {
           }
           return (
             <li key={entry.label}>
-              <NavGroup label={entry.label} expanded={expanded(entry.label)} onToggle={() => toggle(entry.label)}>
+              <NavGroup label={entry.label} icon={entry.icon} expanded={expanded(entry.label)} onToggle={() => toggle(entry.label)}>
                 {entry.links.map((link) => (
                   <li key={link.href}>
                     <a className={styles.subitem} href={link.href} target="_blank" rel="noopener noreferrer">
-                      <span>{link.label}</span>
+                      <span className={styles.label}>{link.label}</span>
                       <ExternalIcon className={styles.externalIcon} />
                     </a>
                   </li>
