@@ -490,7 +490,7 @@ describe('a declaration of a few parameters', () => {
     fromDate: date({ chip: 'From', format: (value) => value.replace('T', ' ') }),
     currentPage: page(),
     pageSize: pageSize([10, 25], 25),
-  });
+  }, { chipOrder: ['status'] });
 
   it('has the declared defaults and names, in declaration order', () => {
     assert.deepEqual(small.names, ['query', 'status', 'fromDate', 'currentPage', 'pageSize']);
@@ -524,12 +524,12 @@ describe('a declaration of a few parameters', () => {
     assert.equal(applyChanges(small, onPage3, { status: 'bogus' }).currentPage, 3);
   });
 
-  it('derives chips (label, formatted value, the change that removes each) and Clear all filters', () => {
+  it('derives chips (label, formatted value, the change that removes each) in chip order, and Clear all filters', () => {
     const state = { ...small.defaults, query: 'a:1,b:2', status: 'failed', fromDate: '2024-01-01T10:00', currentPage: 2 };
     assert.deepEqual(filterChips(small, state), [
+      { id: 'status', label: 'Status', value: 'Failed', remove: { status: '' } },
       { id: 'query-0', label: 'Query', value: 'a:1', remove: { query: 'b:2' } },
       { id: 'query-1', label: 'Query', value: 'b:2', remove: { query: 'a:1' } },
-      { id: 'status', label: 'Status', value: 'Failed', remove: { status: '' } },
       { id: 'fromDate', label: 'From', value: '2024-01-01 10:00', remove: { fromDate: '' } },
     ]);
     assert.deepEqual(filterChips(small, small.defaults), []);

@@ -38,8 +38,11 @@ export interface ParamSpec<T> {
    * the parameter replaces them (e.g. the activity types the server listed).
    */
   readonly values?: AllowedList;
-  /** The page number: changing any other parameter starts at page one again. */
-  readonly isPage?: boolean;
+  /**
+   * Part of the paging rather than a filter: 'page' is the page number (changing any other parameter
+   * starts at page one again), 'size' the rows per page.
+   */
+  readonly paging?: 'page' | 'size';
   /** Shown as a filter chip under this label (SPEC §2), and reset by "Clear all filters". */
   readonly chip?: string;
   /** The valid value `raw` stands for, or undefined when it is not valid. */
@@ -67,6 +70,8 @@ export interface ListDeclaration<S extends ParamSpecs> {
   readonly names: readonly (keyof S & string)[];
   readonly defaults: Readonly<ValuesOf<S>>;
   readonly rules: readonly ListRule<S>[];
+  /** The order chips show in (default: declaration order). */
+  readonly chipOrder: readonly (keyof S & string)[];
 }
 
 /** The parameters of a declaration: `ListParamsOf<typeof activityList>`. */
@@ -81,12 +86,13 @@ export type AllowedValues<S extends ParamSpecs = ParamSpecs> = Partial<Record<ke
 
 export function defineListParams<const S extends ParamSpecs>(
   specs: S,
-  options: { readonly rules?: readonly ListRule<S>[] } = {},
+  options: { readonly rules?: readonly ListRule<S>[]; readonly chipOrder?: readonly (keyof S & string)[] } = {},
 ): ListDeclaration<S> {
   const names = Object.freeze(Object.keys(specs)) as readonly (keyof S & string)[];
   const defaults = {} as ValuesOf<S>;
   for (const name of names) defaults[name] = specs[name]!.default as ValuesOf<S>[typeof name];
-  return Object.freeze({ specs, names, defaults: Object.freeze(defaults), rules: options.rules ?? [] });
+  const chipOrder = [...(options.chipOrder ?? []), ...names.filter((name) => !options.chipOrder?.includes(name))];
+  return Object.freeze({ specs, names, defaults: Object.freeze(defaults), rules: options.rules ?? [], chipOrder });
 }
 
 // ---- Parameter kinds ----
@@ -253,12 +259,12 @@ export function wholeNumber(options: NumberOptions): ParamSpec<number> {
 
 /** The 1-based page number (SPEC §5). */
 export function page(): ParamSpec<number> {
-  return { ...wholeNumber({ default: 1, min: 1 }), isPage: true };
+  return { ...wholeNumber({ default: 1, min: 1 }), paging: 'page' };
 }
 
 /** Rows per page: one of `values` (default 20, 50, 100; SPEC §9). */
 export function pageSize(values: readonly number[] = PAGE_SIZES, fallback = values[0] ?? 20): ParamSpec<number> {
-  return wholeNumber({ default: fallback, values });
+  return { ...wholeNumber({ default: fallback, values }), paging: 'size' };
 }
 
 /** A pass rate in percent, 0 to 100. */
@@ -386,7 +392,7 @@ export function applyChanges<S extends ParamSpecs>(
   allowed: AllowedValues<S> = {},
 ): Params<S> {
   const next = cleanParams(decl, { ...(current as RawParams<S>), ...definedOnly(decl, changes) }, allowed);
-  const pageName = decl.names.find((name) => specOf(decl, name).isPage);
+  const pageName = decl.names.find((name) => specOf(decl, name).paging === 'page');
   if (pageName === undefined || changes[pageName] !== undefined) return next;
   const filtersChanged = decl.names.some((name) => name !== pageName && !sameValue(decl, name, next[name], current[name]));
   if (filtersChanged) next[pageName] = decl.defaults[pageName];
@@ -406,10 +412,10 @@ export interface FilterChip<S extends ParamSpecs> {
   readonly remove: Partial<Params<S>>;
 }
 
-/** The chips the current parameters show, in declaration order (SPEC §2 "Filter chips"). */
+/** The chips the current parameters show, in the declaration's chip order (SPEC §2 "Filter chips"). */
 export function filterChips<S extends ParamSpecs>(decl: ListDeclaration<S>, params: Params<S>): FilterChip<S>[] {
   const chips: FilterChip<S>[] = [];
-  for (const name of decl.names) {
+  for (const name of decl.chipOrder) {
     const spec = specOf(decl, name);
     if (!spec.chip) continue;
     const parts = spec.same(params[name], spec.default) ? [] : spec.chips(params[name]);
@@ -430,6 +436,11 @@ export function clearedFilters<S extends ParamSpecs>(decl: ListDeclaration<S>): 
   const cleared: Partial<Params<S>> = {};
   for (const name of decl.names) if (specOf(decl, name).chip) cleared[name] = decl.defaults[name];
   return cleared;
+}
+
+/** Whether only paging (page number, page size) differs between two states: the user paged, not filtered. */
+export function onlyPagingChanged<S extends ParamSpecs>(decl: ListDeclaration<S>, a: Params<S>, b: Params<S>): boolean {
+  return decl.names.every((name) => specOf(decl, name).paging !== undefined || sameValue(decl, name, a[name], b[name]));
 }
 
 /** The API's `{ limit, offset }` for a 1-based page of `pageSize` rows. */

@@ -24,7 +24,8 @@ export const description = style({
   textAlign: 'start',
   textDecoration: 'underline',
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  // Between words only: the table scrolls sideways rather than break a word.
+  overflowWrap: 'normal',
 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

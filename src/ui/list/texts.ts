@@ -32,6 +32,10 @@ export const LIST_TEXTS = {
   invalidDate: 'Invalid date format',
   toBeforeFrom: 'To date must be after From date',
   close: 'Close',
+  loadFailed: 'The list could not be loaded.',
+  /** SPEC §2 "General". */
+  tryAgain: 'Try again',
+  filters: 'Filters',
 } as const;
 
 
