@@ -47,3 +47,16 @@ export function accountQuery<const P extends readonly unknown[], T>(get: Getter,
     enabled: account !== null,
   };
 }
+
+/**
+ * For an item's query (details in a side panel): true only under the organisation the item was first
+ * asked for in, so a panel still mounted while the organisation changes never asks the new
+ * organisation for the old one's item (a 404, or another item with the same id).
+ */
+export function pinnedToAccount(): (account: string | null) => boolean {
+  let pinned: string | null = null;
+  return (account) => {
+    pinned ??= account;
+    return account !== null && account === pinned;
+  };
+}

@@ -1,7 +1,7 @@
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
 import { activitiesApi, type Activity, type ActivityListParams } from '../../api/activities.ts';
 import type { Paginated } from '../../api/pagination.ts';
-import { accountQuery, scopedKey } from '../../state/account.ts';
+import { accountQuery, pinnedToAccount, scopedKey } from '../../state/account.ts';
 import type { ListQuery } from '../lists/index.ts';
 import { portalStoreAtom } from '../../state/portal-store-atom.ts';
 import type { PortalStore } from '../../state/store.ts';
@@ -32,15 +32,15 @@ export const activityListQuery: ListQuery<ActivityListParams, Paginated<Activity
 };
 
 /**
- * Details of the activity a panel shows. The panel closes on an organisation switch; until then no
- * request goes out for the item under another organisation (accountQuery).
+ * Details of the activity a panel shows. The panel closes on an organisation switch; until it has
+ * gone, no request goes out for the item under the new organisation.
  */
 export function createActivityDetailAtom(activity: Activity) {
-  return atomWithQuery((get) => ({
-    ...accountQuery(get, activityKeys.detail(activity.id), (store) => activitiesApi.get(store.api, activity.id)),
-    initialData: activity,
-    initialDataUpdatedAt: 0,
-  }));
+  const sameAccount = pinnedToAccount();
+  return atomWithQuery((get) => {
+    const query = accountQuery(get, activityKeys.detail(activity.id), (store) => activitiesApi.get(store.api, activity.id));
+    return { ...query, enabled: sameAccount(query.queryKey[1]), initialData: activity, initialDataUpdatedAt: 0 };
+  });
 }
 
 const run: Record<BulkAction, (store: PortalStore, ids: readonly number[]) => Promise<unknown>> = {
