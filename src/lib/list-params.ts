@@ -1,135 +1,185 @@
 /**
  * The list screens' address-bar codec (SPEC §2, §5, §9): filter, sort, paging and tab state in the
- * query string, read and written by one pure function pair. Only list parameters are touched: any
- * other parameter stays exactly as written and where it was (DESIGN.md, "Address bar").
+ * query string, read and written by one pure function pair over a declaration of the list's own
+ * parameters. Each list declares only its parameters (names, defaults, allowed values, chip labels,
+ * value formatting); any other parameter in the address stays exactly as written and where it was
+ * (DESIGN.md, "Address bar").
+ *
+ *   const activityList = defineListParams({
+ *     status: option({ values: STATUSES, chip: 'Status', format: label }),
+ *     fromDate: date({ chip: 'From' }),
+ *     currentPage: page(),
+ *     pageSize: pageSize(),
+ *   });
+ *   decode(activityList, '?status=failed')  // { status: 'failed', fromDate: '', currentPage: 1, pageSize: 20 }
  */
-
-export interface ListParams {
-  accessGroups: readonly string[];
-  autoinstallFiles: readonly string[];
-  availabilityZones: readonly string[];
-  currentPage: number;
-  days: number;
-  disabledColumns: readonly string[];
-  fromDate: string;
-  groupBy: string;
-  os: string;
-  pageSize: number;
-  search: string;
-  sort: '' | 'asc' | 'desc';
-  sortBy: string;
-  status: string;
-  tab: string;
-  tags: readonly string[];
-  toDate: string;
-  type: string;
-  query: string;
-  employeeGroups: readonly string[];
-  passRateFrom: number;
-  passRateTo: number;
-}
-
-export type ListParamName = keyof ListParams;
-
-/** SPEC §2's order, which is also the order parameters are written in. */
-export const LIST_PARAM_NAMES: readonly ListParamName[] = Object.freeze([
-  'accessGroups',
-  'autoinstallFiles',
-  'availabilityZones',
-  'currentPage',
-  'days',
-  'disabledColumns',
-  'fromDate',
-  'groupBy',
-  'os',
-  'pageSize',
-  'search',
-  'sort',
-  'sortBy',
-  'status',
-  'tab',
-  'tags',
-  'toDate',
-  'type',
-  'query',
-  'employeeGroups',
-  'passRateFrom',
-  'passRateTo',
-] as const);
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const DAYS_OPTIONS = [1, 7, 30, 90, 180, 365] as const;
 export const PASS_RATE_MIN = 0;
 export const PASS_RATE_MAX = 100;
 
-const EMPTY: readonly string[] = Object.freeze([]);
+/** Values of one parameter as they arrive: raw strings from the address, typed values from callers. */
+export type RawValue = string | number | readonly string[];
 
-export const DEFAULT_LIST_PARAMS: Readonly<ListParams> = Object.freeze({
-  accessGroups: EMPTY,
-  autoinstallFiles: EMPTY,
-  availabilityZones: EMPTY,
-  currentPage: 1,
-  days: 30,
-  disabledColumns: EMPTY,
-  fromDate: '',
-  groupBy: '',
-  os: '',
-  pageSize: 20,
-  search: '',
-  sort: '',
-  sortBy: '',
-  status: '',
-  tab: '',
-  tags: EMPTY,
-  toDate: '',
-  type: '',
-  query: '',
-  employeeGroups: EMPTY,
-  passRateFrom: PASS_RATE_MIN,
-  passRateTo: PASS_RATE_MAX,
-});
+export type AllowedList = readonly (string | number)[];
+
+/** One chip of a filter: the text shown after its label, and the parameter's value once it is removed. */
+export interface ChipPart<T> {
+  readonly value: string;
+  readonly without: T;
+}
+
+/** How one parameter is read, checked, written and shown as a filter chip. */
+export interface ParamSpec<T> {
+  readonly default: T;
+  /**
+   * Values this parameter may take (an option's choices, the page sizes). A runtime allowed entry for
+   * the parameter replaces them (e.g. the activity types the server listed).
+   */
+  readonly values?: AllowedList;
+  /**
+   * Part of the paging rather than a filter: 'page' is the page number (changing any other parameter
+   * starts at page one again), 'size' the rows per page.
+   */
+  readonly paging?: 'page' | 'size';
+  /** Shown as a filter chip under this label (SPEC §2), and reset by "Clear all filters". */
+  readonly chip?: string;
+  /** The valid value `raw` stands for, or undefined when it is not valid. */
+  parse(raw: RawValue, allowed: AllowedList | undefined): T | undefined;
+  /** The value as written in the address. */
+  write(value: T): string;
+  same(a: T, b: T): boolean;
+  /** The chips a value shows (none for the default). */
+  chips(value: T): readonly ChipPart<T>[];
+}
+
+export type ParamSpecs = Readonly<Record<string, ParamSpec<unknown>>>;
+
+type ValueOf<S> = S extends ParamSpec<infer T> ? T : never;
+
+/** The typed parameters a declaration stands for. */
+export type ValuesOf<S extends ParamSpecs> = { -readonly [K in keyof S]: ValueOf<S[K]> };
+
+/** A rule over several parameters at once, applied after each one was checked on its own. */
+export type ListRule<S extends ParamSpecs> = (params: ValuesOf<S>, defaults: Readonly<ValuesOf<S>>) => ValuesOf<S>;
+
+export interface ListDeclaration<S extends ParamSpecs> {
+  readonly specs: S;
+  /** Declaration order, which is also the order parameters are written in. */
+  readonly names: readonly (keyof S & string)[];
+  readonly defaults: Readonly<ValuesOf<S>>;
+  readonly rules: readonly ListRule<S>[];
+  /** The order chips show in (default: declaration order). */
+  readonly chipOrder: readonly (keyof S & string)[];
+}
+
+/** The parameters of a declaration: `ListParamsOf<typeof activityList>`. */
+export type ListParamsOf<D> = D extends ListDeclaration<infer S> ? ValuesOf<S> : never;
 
 /**
  * Values currently allowed per parameter (e.g. status: the statuses the screen offers; type: the
- * activity types the server listed). A parameter without an entry accepts any value of its type;
- * for a list parameter the entry applies to each item; for pageSize and days an entry replaces the
- * built-in options.
+ * activity types the server listed). A parameter without an entry accepts its declared values, or any
+ * value of its type; for a list parameter the entry applies to each item.
  */
-export type AllowedValues = Partial<Record<ListParamName, readonly (string | number)[]>>;
+export type AllowedValues<S extends ParamSpecs = ParamSpecs> = Partial<Record<keyof S, AllowedList>>;
 
-type Kind = 'list' | 'text' | 'date' | 'sort' | 'count' | 'option' | 'passRate';
+export function defineListParams<const S extends ParamSpecs>(
+  specs: S,
+  options: { readonly rules?: readonly ListRule<S>[]; readonly chipOrder?: readonly (keyof S & string)[] } = {},
+): ListDeclaration<S> {
+  const names = Object.freeze(Object.keys(specs)) as readonly (keyof S & string)[];
+  const defaults = {} as ValuesOf<S>;
+  for (const name of names) defaults[name] = specs[name]!.default as ValuesOf<S>[typeof name];
+  const chipOrder = [...(options.chipOrder ?? []), ...names.filter((name) => !options.chipOrder?.includes(name))];
+  return Object.freeze({ specs, names, defaults: Object.freeze(defaults), rules: options.rules ?? [], chipOrder });
+}
 
-const KINDS: Readonly<Record<ListParamName, Kind>> = {
-  accessGroups: 'list',
-  autoinstallFiles: 'list',
-  availabilityZones: 'list',
-  currentPage: 'count',
-  days: 'option',
-  disabledColumns: 'list',
-  fromDate: 'date',
-  groupBy: 'text',
-  os: 'text',
-  pageSize: 'option',
-  search: 'text',
-  sort: 'sort',
-  sortBy: 'text',
-  status: 'text',
-  tab: 'text',
-  tags: 'list',
-  toDate: 'date',
-  type: 'text',
-  query: 'text',
-  employeeGroups: 'list',
-  passRateFrom: 'passRate',
-  passRateTo: 'passRate',
-};
+// ---- Parameter kinds ----
 
-const BUILT_IN_OPTIONS: Partial<Record<ListParamName, readonly number[]>> = {
-  pageSize: PAGE_SIZES,
-  days: DAYS_OPTIONS,
-};
+const isAllowed = (value: string | number, allowed: AllowedList | undefined): boolean =>
+  allowed === undefined || allowed.some((candidate) => String(candidate) === String(value));
 
-const isListParamName = (name: string): name is ListParamName => Object.hasOwn(KINDS, name);
+const DIGITS = /^\d+$/;
+
+/** A plain decimal whole number (`1e9`, `0x10`, `1.5`, `-5`, `+2` and blanks are not), or null. */
+function parseWholeNumber(raw: RawValue): number | null {
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : null;
+  if (typeof raw !== 'string' || !DIGITS.test(raw)) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+interface ChipOptions<T> {
+  /** The chip's label (SPEC §2: 'Status', 'From', …); without one the parameter shows no chip. */
+  readonly chip?: string;
+  /** The chip's text for a value (e.g. a status's label, a date in the user's format). */
+  readonly format?: (value: T) => string;
+}
+
+const sameScalar = <T>(a: T, b: T): boolean => a === b;
+
+function scalarChips<T>(fallback: T, format: ((value: T) => string) | undefined) {
+  return (value: T): readonly ChipPart<T>[] =>
+    value === fallback ? [] : [{ value: format ? format(value) : String(value), without: fallback }];
+}
+
+interface TextOptions extends ChipOptions<string> {
+  /** Chips per part of the value (the activities query shows one chip per search term). */
+  readonly chips?: (value: string) => readonly ChipPart<string>[];
+}
+
+/** Free text; blank is the default. */
+export function text(options: TextOptions = {}): ParamSpec<string> {
+  return stringParam(options, undefined);
+}
+
+/** One of a set of values (given here, or at run time as an allowed entry); '' is the default. */
+export function option(options: TextOptions & { readonly values?: readonly string[] } = {}): ParamSpec<string> {
+  return stringParam(options, options.values);
+}
+
+function stringParam(options: TextOptions, values: readonly string[] | undefined): ParamSpec<string> {
+  return {
+    default: '',
+    ...(values ? { values } : {}),
+    ...(options.chip ? { chip: options.chip } : {}),
+    parse: (raw, allowed) => (typeof raw === 'string' && raw.trim() !== '' && isAllowed(raw, allowed) ? raw : undefined),
+    write: String,
+    same: sameScalar,
+    chips: options.chips ?? scalarChips('', options.format),
+  };
+}
+
+/** `,,a, b,,a` → `['a', 'b']`: items trimmed, blanks and repeats dropped. */
+function splitList(raw: string): string[] {
+  const items: string[] = [];
+  for (const part of raw.split(',')) {
+    const item = part.trim();
+    if (item !== '' && !items.includes(item)) items.push(item);
+  }
+  return items;
+}
+
+const NO_ITEMS: readonly string[] = Object.freeze([]);
+
+/** Comma-separated values (tags, access groups, …); one chip per item. */
+export function list(options: ChipOptions<string> = {}): ParamSpec<readonly string[]> {
+  return {
+    default: NO_ITEMS,
+    ...(options.chip ? { chip: options.chip } : {}),
+    parse(raw, allowed) {
+      // Typed items may hold commas too: they are split as the address would split them.
+      const items = splitList(Array.isArray(raw) ? raw.join(',') : String(raw));
+      const kept = items.filter((item) => isAllowed(item, allowed));
+      return kept.length > 0 ? kept : undefined;
+    },
+    write: (value) => value.join(','),
+    same: (a, b) => a.length === b.length && a.every((item, index) => item === b[index]),
+    chips: (value) =>
+      value.map((item) => ({ value: options.format ? options.format(item) : item, without: value.filter((other) => other !== item) })),
+  };
+}
 
 // YYYY-MM-DD, optionally THH:mm, :ss, .fraction and a zone (Z or ±HH:mm); extended format only.
 const ISO_DATE =
@@ -156,75 +206,96 @@ export function isIsoDate(value: string): boolean {
   return true;
 }
 
-const DIGITS = /^\d+$/;
-
-/** A plain decimal whole number (`1e9`, `0x10`, `1.5`, `-5`, `+2` and blanks are not), or null. */
-function parseWholeNumber(raw: string): number | null {
-  if (!DIGITS.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) ? value : null;
+/** A strict ISO 8601 date or date-time (SPEC §5); '' is the default. */
+export function date(options: ChipOptions<string> = {}): ParamSpec<string> {
+  return {
+    default: '',
+    ...(options.chip ? { chip: options.chip } : {}),
+    parse: (raw, allowed) => (typeof raw === 'string' && isIsoDate(raw) && isAllowed(raw, allowed) ? raw : undefined),
+    write: String,
+    same: sameScalar,
+    chips: scalarChips('', options.format),
+  };
 }
 
-const isAllowed = (value: string | number, allowed: readonly (string | number)[] | undefined): boolean =>
-  allowed === undefined || allowed.some((candidate) => String(candidate) === String(value));
+export type SortDirection = '' | 'asc' | 'desc';
 
-/** `,,a, b,,a` → `['a', 'b']`: items trimmed, blanks and repeats dropped. */
-function splitList(raw: string): string[] {
-  const items: string[] = [];
-  for (const part of raw.split(',')) {
-    const item = part.trim();
-    if (item !== '' && !items.includes(item)) items.push(item);
-  }
-  return items;
+/** `asc` or `desc`; '' (the server's order) is the default. */
+export function sort(): ParamSpec<SortDirection> {
+  return {
+    default: '',
+    parse: (raw, allowed) => ((raw === 'asc' || raw === 'desc') && isAllowed(raw, allowed) ? raw : undefined),
+    write: String,
+    same: sameScalar,
+    chips: () => [],
+  };
 }
 
-type RawValue = string | number | readonly string[] | undefined;
-
-/** One parameter's valid value, or its default. Raw strings come from the address; typed values from callers. */
-function cleanValue(name: ListParamName, raw: RawValue, allowed: AllowedValues): ListParams[ListParamName] {
-  const fallback = DEFAULT_LIST_PARAMS[name];
-  if (raw === undefined) return fallback;
-  const only = allowed[name];
-  switch (KINDS[name]) {
-    case 'list': {
-      // Typed items may hold commas too: they are split as the address would split them.
-      const items = splitList(Array.isArray(raw) ? raw.join(',') : String(raw));
-      const kept = items.filter((item) => isAllowed(item, only));
-      return kept.length > 0 ? kept : fallback;
-    }
-    case 'text': {
-      if (typeof raw !== 'string' || raw.trim() === '') return fallback;
-      return isAllowed(raw, only) ? raw : fallback;
-    }
-    case 'date':
-      return typeof raw === 'string' && isIsoDate(raw) && isAllowed(raw, only) ? raw : fallback;
-    case 'sort':
-      return (raw === 'asc' || raw === 'desc') && isAllowed(raw, only) ? raw : fallback;
-    case 'count':
-    case 'option':
-    case 'passRate': {
-      const value = typeof raw === 'number' ? (Number.isSafeInteger(raw) ? raw : null) : parseWholeNumber(String(raw));
-      if (value === null) return fallback;
-      const kind = KINDS[name];
-      if (kind === 'count' && value < 1) return fallback;
-      if (kind === 'passRate' && (value < PASS_RATE_MIN || value > PASS_RATE_MAX)) return fallback;
-      if (kind === 'option' && !isAllowed(value, only ?? BUILT_IN_OPTIONS[name])) return fallback;
-      if (kind !== 'option' && !isAllowed(value, only)) return fallback;
-      return value;
-    }
-  }
+interface NumberOptions extends ChipOptions<number> {
+  readonly default: number;
+  readonly min?: number;
+  readonly max?: number;
+  readonly values?: readonly number[];
 }
 
-/** Every parameter valid, or its default; a pass-rate range with from above to is no range at all. */
-function cleanParams(raw: Partial<Record<ListParamName, RawValue>>, allowed: AllowedValues): ListParams {
-  const params = {} as Record<ListParamName, ListParams[ListParamName]>;
-  for (const name of LIST_PARAM_NAMES) params[name] = cleanValue(name, raw[name], allowed);
-  const clean = params as unknown as ListParams;
-  if (clean.passRateFrom > clean.passRateTo) {
-    clean.passRateFrom = DEFAULT_LIST_PARAMS.passRateFrom;
-    clean.passRateTo = DEFAULT_LIST_PARAMS.passRateTo;
+/** A whole number, in a range and/or one of a set of values. */
+export function wholeNumber(options: NumberOptions): ParamSpec<number> {
+  const { min, max } = options;
+  return {
+    default: options.default,
+    ...(options.values ? { values: options.values } : {}),
+    ...(options.chip ? { chip: options.chip } : {}),
+    parse(raw, allowed) {
+      const value = parseWholeNumber(raw);
+      if (value === null) return undefined;
+      if ((min !== undefined && value < min) || (max !== undefined && value > max)) return undefined;
+      return isAllowed(value, allowed) ? value : undefined;
+    },
+    write: String,
+    same: sameScalar,
+    chips: scalarChips(options.default, options.format),
+  };
+}
+
+/** The 1-based page number (SPEC §5). */
+export function page(): ParamSpec<number> {
+  return { ...wholeNumber({ default: 1, min: 1 }), paging: 'page' };
+}
+
+/** Rows per page: one of `values` (default 20, 50, 100; SPEC §9). */
+export function pageSize(values: readonly number[] = PAGE_SIZES, fallback = values[0] ?? 20): ParamSpec<number> {
+  return { ...wholeNumber({ default: fallback, values }), paging: 'size' };
+}
+
+/** A pass rate in percent, 0 to 100. */
+export function passRate(fallback: number, options: ChipOptions<number> = {}): ParamSpec<number> {
+  return wholeNumber({ ...options, default: fallback, min: PASS_RATE_MIN, max: PASS_RATE_MAX });
+}
+
+/** A range whose from is above its to is no range at all: both go back to their defaults. */
+export function orderedRange<S extends ParamSpecs>(from: keyof S & string, to: keyof S & string): ListRule<S> {
+  return (params, defaults) =>
+    (params[from] as number) > (params[to] as number) ? { ...params, [from]: defaults[from], [to]: defaults[to] } : params;
+}
+
+// ---- The codec ----
+
+type Spec = ParamSpec<unknown>;
+type Params<S extends ParamSpecs> = ValuesOf<S>;
+type RawParams<S extends ParamSpecs> = Partial<Record<keyof S, RawValue>>;
+
+const specOf = <S extends ParamSpecs>(decl: ListDeclaration<S>, name: keyof S): Spec => decl.specs[name] as unknown as Spec;
+
+/** Every parameter valid, or its default, then the declaration's rules. */
+function cleanParams<S extends ParamSpecs>(decl: ListDeclaration<S>, raw: RawParams<S>, allowed: AllowedValues<S>): Params<S> {
+  const params = {} as Record<keyof S, unknown>;
+  for (const name of decl.names) {
+    const spec = specOf(decl, name);
+    const value = raw[name];
+    const parsed = value === undefined ? undefined : spec.parse(value, allowed[name] ?? spec.values);
+    params[name] = parsed === undefined ? spec.default : parsed;
   }
-  return clean;
+  return decl.rules.reduce((clean, rule) => rule(clean, decl.defaults), params as Params<S>);
 }
 
 const withoutQuestionMark = (search: string): string => (search.startsWith('?') ? search.slice(1) : search);
@@ -235,54 +306,66 @@ function segmentName(segment: string): string {
   return name ?? '';
 }
 
-/** List parameters as written in the address: the first occurrence of each, as URLSearchParams reads it. */
-function rawListParams(search: string): Partial<Record<ListParamName, string>> {
+/** The list's parameters as written in the address: the first occurrence of each, as URLSearchParams reads it. */
+function rawParams<S extends ParamSpecs>(decl: ListDeclaration<S>, search: string): RawParams<S> {
   const query = new URLSearchParams(withoutQuestionMark(search));
-  const raw: Partial<Record<ListParamName, string>> = {};
-  for (const name of LIST_PARAM_NAMES) {
+  const raw: RawParams<S> = {};
+  for (const name of decl.names) {
     const value = query.get(name);
     if (value !== null) raw[name] = value;
   }
   return raw;
 }
 
-/** The list state a query string (`?status=failed&foo=1`, with or without `?`) stands for. */
-export function decodeListParams(search: string, allowed: AllowedValues = {}): ListParams {
-  return cleanParams(rawListParams(search), allowed);
+/** `{ a: undefined }` means "not changed", not "clear". */
+function definedOnly<S extends ParamSpecs>(decl: ListDeclaration<S>, params: Partial<Params<S>>): RawParams<S> {
+  const defined: RawParams<S> = {};
+  for (const name of decl.names) {
+    const value = params[name] as RawValue | undefined;
+    if (value !== undefined) defined[name] = value;
+  }
+  return defined;
 }
 
-const sameValue = (a: ListParams[ListParamName], b: ListParams[ListParamName]): boolean =>
-  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, index) => item === b[index]) : a === b;
+const sameValue = <S extends ParamSpecs>(decl: ListDeclaration<S>, name: keyof S, a: unknown, b: unknown): boolean =>
+  specOf(decl, name).same(a, b);
+
+/** The list state a query string (`?status=failed&foo=1`, with or without `?`) stands for. */
+export function decode<S extends ParamSpecs>(decl: ListDeclaration<S>, search: string, allowed: AllowedValues<S> = {}): Params<S> {
+  return cleanParams(decl, rawParams(decl, search), allowed);
+}
 
 /** Whether two states say the same thing (lists compared item by item). */
-export function sameListParams(a: ListParams, b: ListParams): boolean {
-  return LIST_PARAM_NAMES.every((name) => sameValue(a[name], b[name]));
-}
-
-function formatValue(value: ListParams[ListParamName]): string {
-  return Array.isArray(value) ? value.join(',') : String(value);
+export function same<S extends ParamSpecs>(decl: ListDeclaration<S>, a: Params<S>, b: Params<S>): boolean {
+  return decl.names.every((name) => sameValue(decl, name, a[name], b[name]));
 }
 
 /**
- * The query string (`''` or `?…`) for `params` laid over the list parameters already in
- * `currentSearch`. Defaults, blanks and values that are not allowed are left out; list parameters
- * are written in LIST_PARAM_NAMES order where the first one stood (or at the end); every other
- * parameter is kept byte for byte in its place.
+ * The query string (`''` or `?…`) for `params` laid over the list's parameters already in
+ * `currentSearch`. Defaults, blanks and values that are not allowed are left out; the list's
+ * parameters are written in declaration order where the first one stood (or at the end); every
+ * other parameter is kept byte for byte in its place.
  */
-export function encodeListParams(params: Partial<ListParams>, currentSearch: string, allowed: AllowedValues = {}): string {
-  const next = cleanParams({ ...rawListParams(currentSearch), ...definedOnly(params) }, allowed);
+export function encode<S extends ParamSpecs>(
+  decl: ListDeclaration<S>,
+  params: Partial<Params<S>>,
+  currentSearch: string,
+  allowed: AllowedValues<S> = {},
+): string {
+  const next = cleanParams(decl, { ...rawParams(decl, currentSearch), ...definedOnly(decl, params) }, allowed);
   const written = new URLSearchParams();
-  for (const name of LIST_PARAM_NAMES) {
-    if (!sameValue(next[name], DEFAULT_LIST_PARAMS[name])) written.append(name, formatValue(next[name]));
+  for (const name of decl.names) {
+    const spec = specOf(decl, name);
+    if (!spec.same(next[name], spec.default)) written.append(name, spec.write(next[name]));
   }
   const listBlock = written.toString();
 
+  const own = new Set<string>(decl.names);
   const segments: string[] = [];
   let placed = false;
   for (const segment of withoutQuestionMark(currentSearch).split('&')) {
     if (segment === '') continue;
-    const name = segmentName(segment);
-    if (!isListParamName(name)) {
+    if (!own.has(segmentName(segment))) {
       segments.push(segment);
     } else if (!placed) {
       placed = true;
@@ -293,33 +376,74 @@ export function encodeListParams(params: Partial<ListParams>, currentSearch: str
   return segments.length > 0 ? `?${segments.join('&')}` : '';
 }
 
-/** `{ a: undefined }` means "not changed", not "clear". */
-function definedOnly(params: Partial<ListParams>): Partial<Record<ListParamName, RawValue>> {
-  const defined: Partial<Record<ListParamName, RawValue>> = {};
-  for (const name of LIST_PARAM_NAMES) {
-    const value = params[name];
-    if (value !== undefined) defined[name] = value;
-  }
-  return defined;
-}
-
 /** What the address bar should say for this query string: the same list state, written canonically. */
-export function normaliseSearch(currentSearch: string, allowed: AllowedValues = {}): string {
-  return encodeListParams({}, currentSearch, allowed);
+export function normalise<S extends ParamSpecs>(decl: ListDeclaration<S>, currentSearch: string, allowed: AllowedValues<S> = {}): string {
+  return encode(decl, {}, currentSearch, allowed);
 }
 
 /**
- * The state after `changes` (TanStack Table's rule): a change to anything but currentPage starts at
- * page one again, unless the same call sets currentPage itself.
+ * The state after `changes` (TanStack Table's rule): a change to anything but the page starts at
+ * page one again, unless the same call sets the page itself.
  */
-export function applyListChanges(current: ListParams, changes: Partial<ListParams>, allowed: AllowedValues = {}): ListParams {
-  const next = cleanParams({ ...current, ...definedOnly(changes) }, allowed);
-  const filtersChanged = LIST_PARAM_NAMES.some((name) => name !== 'currentPage' && !sameValue(next[name], current[name]));
-  if (filtersChanged && changes.currentPage === undefined) next.currentPage = DEFAULT_LIST_PARAMS.currentPage;
+export function applyChanges<S extends ParamSpecs>(
+  decl: ListDeclaration<S>,
+  current: Params<S>,
+  changes: Partial<Params<S>>,
+  allowed: AllowedValues<S> = {},
+): Params<S> {
+  const next = cleanParams(decl, { ...(current as RawParams<S>), ...definedOnly(decl, changes) }, allowed);
+  const pageName = decl.names.find((name) => specOf(decl, name).paging === 'page');
+  if (pageName === undefined || changes[pageName] !== undefined) return next;
+  const filtersChanged = decl.names.some((name) => name !== pageName && !sameValue(decl, name, next[name], current[name]));
+  if (filtersChanged) next[pageName] = decl.defaults[pageName];
   return next;
 }
 
 /** The same state, with every value checked again (e.g. once the allowed values are known). */
-export function cleanListParams(params: Partial<ListParams>, allowed: AllowedValues = {}): ListParams {
-  return cleanParams(definedOnly(params), allowed);
+export function clean<S extends ParamSpecs>(decl: ListDeclaration<S>, params: Partial<Params<S>>, allowed: AllowedValues<S> = {}): Params<S> {
+  return cleanParams(decl, definedOnly(decl, params), allowed);
+}
+
+/** A filter chip of the declaration: its label, text, and the change that removes it. */
+export interface FilterChip<S extends ParamSpecs> {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly remove: Partial<Params<S>>;
+}
+
+/** The chips the current parameters show, in the declaration's chip order (SPEC §2 "Filter chips"). */
+export function filterChips<S extends ParamSpecs>(decl: ListDeclaration<S>, params: Params<S>): FilterChip<S>[] {
+  const chips: FilterChip<S>[] = [];
+  for (const name of decl.chipOrder) {
+    const spec = specOf(decl, name);
+    if (!spec.chip) continue;
+    const parts = spec.same(params[name], spec.default) ? [] : spec.chips(params[name]);
+    parts.forEach((part, index) =>
+      chips.push({
+        id: parts.length > 1 ? `${name}-${index}` : name,
+        label: spec.chip!,
+        value: part.value,
+        remove: { [name]: part.without } as Partial<Params<S>>,
+      }),
+    );
+  }
+  return chips;
+}
+
+/** "Clear all filters": every parameter that shows chips back to its default. */
+export function clearedFilters<S extends ParamSpecs>(decl: ListDeclaration<S>): Partial<Params<S>> {
+  const cleared: Partial<Params<S>> = {};
+  for (const name of decl.names) if (specOf(decl, name).chip) cleared[name] = decl.defaults[name];
+  return cleared;
+}
+
+/** Whether only paging (page number, page size) differs between two states: the user paged, not filtered. */
+export function onlyPagingChanged<S extends ParamSpecs>(decl: ListDeclaration<S>, a: Params<S>, b: Params<S>): boolean {
+  return decl.names.every((name) => specOf(decl, name).paging !== undefined || sameValue(decl, name, a[name], b[name]));
+}
+
+/** The API's `{ limit, offset }` for a 1-based page of `pageSize` rows. */
+export function pageOffset({ currentPage, pageSize }: { readonly currentPage: number; readonly pageSize: number }) {
+  return { limit: pageSize, offset: (currentPage - 1) * pageSize };
 }

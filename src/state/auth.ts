@@ -3,7 +3,9 @@ import { atomWithQuery } from 'jotai-tanstack-query';
 import { authApi, isSignedIn, type AuthState, type AuthUser, type Credentials } from '../api/auth.ts';
 import { ApiError } from '../api/errors.ts';
 import { organisationsApi } from '../api/organisations.ts';
+import { accountOfKey, dropOtherAccounts } from './account-scope.ts';
 import { portalStoreAtom } from './portal-store-atom.ts';
+import { closeSidePanel } from './side-panel.ts';
 import type { PortalStore } from './store.ts';
 
 export const authKeys = {
@@ -102,17 +104,21 @@ export async function signOut(store: PortalStore, origin?: Element): Promise<voi
 }
 
 /**
- * Switches organisation: takes the new token, then refetches every cached query (SPEC §7) so no
- * screen keeps showing the previous organisation's data.
+ * Switches organisation: takes the new token, closes the side panel (it shows an item of the old
+ * organisation), drops the old organisation's queries instead of refetching them (SPEC §7: no screen
+ * keeps showing, or acts on, the previous organisation's data; no request goes out for its items),
+ * and refetches what is not kept per organisation (the user, the environment).
  */
 export async function switchAccount(store: PortalStore, accountName: string, origin?: Element): Promise<void> {
   const { token } = await organisationsApi.switchAccount(store.api, accountName);
   if (typeof token !== 'string' || !token) throw new ApiError('The server sent no token for the organisation.', 0);
+  closeSidePanel(store);
   store.queryClient.setQueryData<AuthState>(authKeys.me, (state) => ({
     ...state,
     token,
     current_account: accountName,
   }));
-  await store.queryClient.invalidateQueries({ refetchType: 'all' });
+  await dropOtherAccounts(store, accountName);
+  await store.queryClient.invalidateQueries({ predicate: (query) => accountOfKey(query.queryKey) === undefined, refetchType: 'all' });
   store.emit('landscape-account-switched', { account: accountName }, origin);
 }

@@ -1,7 +1,12 @@
 import { html } from '@open-wc/testing';
+import { configure } from '@testing-library/dom';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { requests, type SimNamespace } from '../helpers/simulator.ts';
+
+// Every answer travels over HTTP from the simulator; with several test pages sharing two cores, one
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** `<landscape-root>` with one or more `landscape-activities` (attributes per widget). */
 export async function renderActivities(ns: SimNamespace, widgets: readonly { instanceId?: number; pageSize?: number }[] = [{}]) {

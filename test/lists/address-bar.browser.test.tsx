@@ -1,12 +1,13 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_LIST_PARAMS, type ListParams } from '../../src/lib/list-params.ts';
+import { defineListParams, option, page } from '../../src/lib/list-params.ts';
+import { SPEC_LIST, type SpecListParams } from '../../src/lib/list-params.test-declaration.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { currentPath, recordHistory, renderList, restoreLocation, visit } from './harness.tsx';
 
-const params = (changes: Partial<ListParams>): ListParams => ({ ...DEFAULT_LIST_PARAMS, ...changes });
+const params = (changes: Partial<SpecListParams>): SpecListParams => ({ ...SPEC_LIST.defaults, ...changes });
 
 /** Waits until the address and the rendered parameters both say what is expected. */
-async function settlesAt(list: { shown(): ListParams }, path: string, expected: ListParams) {
+async function settlesAt(list: { shown(): SpecListParams }, path: string, expected: SpecListParams) {
   await waitFor(() => {
     expect(currentPath()).to.equal(path);
     expect(list.shown()).to.deep.equal(expected);
@@ -73,7 +74,7 @@ describe('useAddressBarListState', () => {
       params({ status: 'failed', tags: ['a', 'b'], pageSize: 50 }),
     );
     list.state.setParams({ status: '', tags: [], pageSize: 20 });
-    await settlesAt(list, '/things?foo=1&bar=x#top', DEFAULT_LIST_PARAMS);
+    await settlesAt(list, '/things?foo=1&bar=x#top', SPEC_LIST.defaults);
     expect(history_.calls.push).to.have.length(3);
     expect(history_.calls.replace).to.deep.equal([]);
   });
@@ -121,7 +122,7 @@ describe('useAddressBarListState', () => {
     history.back();
     await settlesAt(list, '/things?foo=1&status=failed', params({ status: 'failed' }));
     history.back();
-    await settlesAt(list, '/things?foo=1', DEFAULT_LIST_PARAMS);
+    await settlesAt(list, '/things?foo=1', SPEC_LIST.defaults);
     history.forward();
     await settlesAt(list, '/things?foo=1&status=failed', params({ status: 'failed' }));
   });
@@ -156,5 +157,19 @@ describe('useAddressBarListState', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(currentPath()).to.equal('/things');
     expect(history_.calls).to.deep.equal({ push: [], replace: [] });
+  });
+
+  it("a list declaring a few parameters never touches the others, not even to correct them", async () => {
+    const few = defineListParams({ status: option({ values: ['failed'] }), currentPage: page() });
+    visit('/things?tags=,,a&sort=DROP&status=failed&pageSize=20');
+    history_ = recordHistory();
+    const list = await renderList({ mode: 'address-bar', declaration: few as unknown as typeof SPEC_LIST });
+    expect(JSON.parse(list.screen.getByRole('status', { name: 'List parameters' }).textContent ?? '')).to.deep.equal({
+      status: 'failed',
+      currentPage: 1,
+    });
+    list.screen.getByRole('button', { name: 'Next page' }).click();
+    await waitFor(() => expect(currentPath()).to.equal('/things?tags=,,a&sort=DROP&status=failed&currentPage=2&pageSize=20'));
+    expect(history_.calls.replace).to.deep.equal([]);
   });
 });

@@ -6,24 +6,27 @@
 import { fixture, html } from '@open-wc/testing';
 import { Router } from 'wouter';
 import { defineElement } from '../../elements/define-element.ts';
-import type { AllowedValues, ListParams } from '../../src/lib/list-params.ts';
+import type { AllowedValues } from '../../src/lib/list-params.ts';
+import { SPEC_LIST, type SpecListParams } from '../../src/lib/list-params.test-declaration.ts';
 import { useAddressBarListState, useInternalListState, type ListState } from '../../src/features/lists/index.ts';
 import { screenOf, waitFor } from '../helpers/dom.ts';
 
 export const LISTS_BASE = '/lists-test';
 
 export interface Probe {
-  current?: ListState;
+  current?: ListState<SpecListParams>;
 }
 
 interface HarnessProps {
   readonly mode?: 'address-bar' | 'internal';
-  readonly initial?: Partial<ListParams>;
-  readonly allowed?: AllowedValues;
+  readonly initial?: Partial<SpecListParams>;
+  readonly allowed?: AllowedValues<typeof SPEC_LIST.specs>;
   readonly probe?: Probe;
+  /** The list's declaration; default: every SPEC parameter. */
+  readonly declaration?: typeof SPEC_LIST;
 }
 
-function Shown({ list, probe }: { readonly list: ListState; readonly probe: Probe | undefined }) {
+function Shown({ list, probe }: { readonly list: ListState<SpecListParams>; readonly probe: Probe | undefined }) {
   if (probe) probe.current = list;
   return (
     <>
@@ -38,12 +41,12 @@ function Shown({ list, probe }: { readonly list: ListState; readonly probe: Prob
   );
 }
 
-function AddressBarList({ allowed, probe }: HarnessProps) {
-  return <Shown list={useAddressBarListState(allowed)} probe={probe} />;
+function AddressBarList({ allowed, probe, declaration = SPEC_LIST }: HarnessProps) {
+  return <Shown list={useAddressBarListState(declaration, allowed)} probe={probe} />;
 }
 
 function InternalList({ initial, allowed, probe }: HarnessProps) {
-  return <Shown list={useInternalListState(initial, allowed)} probe={probe} />;
+  return <Shown list={useInternalListState(SPEC_LIST, initial, allowed)} probe={probe} />;
 }
 
 function Harness(props: HarnessProps) {
@@ -56,7 +59,7 @@ function Harness(props: HarnessProps) {
 defineElement<HarnessProps>({
   tag: 'test-lists-harness',
   component: Harness,
-  properties: ['mode', 'initial', 'allowed', 'probe'],
+  properties: ['mode', 'initial', 'allowed', 'probe', 'declaration'],
 });
 
 export type ListsHarness = HTMLElement & { -readonly [K in keyof HarnessProps]: HarnessProps[K] };
@@ -73,6 +76,7 @@ export async function renderLists(settings: readonly Omit<HarnessProps, 'probe'>
             .initial=${setting.initial}
             .allowed=${setting.allowed}
             .probe=${probes[index]}
+            .declaration=${setting.declaration}
           ></test-lists-harness>`,
       )}
     </div>`,
@@ -85,13 +89,13 @@ export async function renderLists(settings: readonly Omit<HarnessProps, 'probe'>
       element,
       screen,
       /** The hook's latest state (throws until the element has rendered). */
-      get state(): ListState {
+      get state(): ListState<SpecListParams> {
         if (!probe.current) throw new Error('the list has not rendered yet');
         return probe.current;
       },
       /** The parameters as rendered. */
-      shown(): ListParams {
-        return JSON.parse(screen.getByRole('status', { name: 'List parameters' }).textContent ?? '') as ListParams;
+      shown(): SpecListParams {
+        return JSON.parse(screen.getByRole('status', { name: 'List parameters' }).textContent ?? '') as SpecListParams;
       },
     };
   });

@@ -1,11 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_LIST_PARAMS, type ListParams } from '../../src/lib/list-params.ts';
+import { SPEC_LIST, type SpecListParams } from '../../src/lib/list-params.test-declaration.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { currentPath, recordHistory, renderList, renderLists, restoreLocation, visit } from './harness.tsx';
 
-const params = (changes: Partial<ListParams>): ListParams => ({ ...DEFAULT_LIST_PARAMS, ...changes });
+const params = (changes: Partial<SpecListParams>): SpecListParams => ({ ...SPEC_LIST.defaults, ...changes });
 
-const shows = (list: { shown(): ListParams }, expected: ListParams) =>
+const shows = (list: { shown(): SpecListParams }, expected: SpecListParams) =>
   waitFor(() => expect(list.shown()).to.deep.equal(expected));
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50));

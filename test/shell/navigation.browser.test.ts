@@ -171,7 +171,7 @@ describe('shell: side navigation (1280px)', () => {
     const security = await nav.findByRole('link', { name: 'Security' });
     // The answer has arrived, and React has rendered it (a task queued then, run before two frames pass).
     await waitFor(() =>
-      expect(root.store.queryClient.getQueryState(['security-profiles', 'over-limit'])?.status).to.equal('success'),
+      expect(root.store.queryClient.getQueryState(['account', 'acme', 'security-profiles', 'over-limit'])?.status).to.equal('success'),
     );
     await afterFrames();
     expect(security.getAttribute('aria-label')).to.equal(null);

@@ -10,7 +10,8 @@ export const filters = style({
   gap: vars.space.sm,
 });
 
-export const search = style({ flex: '1 1 18rem', display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+// May shrink below its content's natural width (the field narrows), so it never widens the page.
+export const search = style({ flex: '1 1 18rem', minWidth: 0, display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -24,7 +25,8 @@ export const description = style({
   textAlign: 'start',
   textDecoration: 'underline',
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  // Between words only: the table scrolls sideways rather than break a word.
+  overflowWrap: 'normal',
 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo, useState } from 'react';
 import { isActivity, type Activity } from '../../api/activities.ts';
-import { PAGE_SIZES } from '../../lib/list-params.ts';
+import type { AllowedValues } from '../../lib/list-params.ts';
 import { useAddressBarListState, useInternalListState } from '../lists/index.ts';
 import { authStatusAtom } from '../../state/auth.ts';
 import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
@@ -10,17 +10,14 @@ import { Page } from '../../ui/page/Page.tsx';
 import { SidePanelHost } from '../../ui/side-panel/SidePanel.tsx';
 import type { ScreenProps } from '../shell/screens/types.ts';
 import { ActivitiesView } from './ActivitiesView.tsx';
+import { activityListParams } from './activity-list.ts';
 import { activityTypesQueryAtom } from './queries.ts';
-import { FILTERABLE_STATUSES } from './statuses.ts';
 import { ACTIVITY_TEXTS as T } from './texts.ts';
 
-/** Values the address bar may hold: unknown types are dropped once the server has listed them. */
-function useAllowedValues() {
+/** Statuses and page sizes are declared; unknown types are dropped once the server has listed them. */
+function useAllowedValues(): AllowedValues<typeof activityListParams.specs> {
   const types = useAtomValue(activityTypesQueryAtom).data;
-  return useMemo(
-    () => ({ status: FILTERABLE_STATUSES, ...(types ? { type: types } : {}), pageSize: PAGE_SIZES }),
-    [types],
-  );
+  return useMemo(() => (types ? { type: types } : {}), [types]);
 }
 
 /**
@@ -37,7 +34,7 @@ function takeNavigationActivity(): Activity | undefined {
 
 /** The portal's /activities route: list state lives in the address bar. */
 export default function ActivitiesRoute({ route }: ScreenProps) {
-  const list = useAddressBarListState(useAllowedValues());
+  const list = useAddressBarListState(activityListParams, useAllowedValues());
   const [handedOver] = useState(takeNavigationActivity);
   return (
     <Page title={route.title}>
@@ -61,7 +58,7 @@ export function EmbeddedActivities(props: EmbeddedActivitiesProps) {
 
 function SignedInActivities({ instanceId, pageSize }: EmbeddedActivitiesProps) {
   const allowed = useAllowedValues();
-  const list = useInternalListState(pageSize ? { pageSize } : {}, allowed);
+  const list = useInternalListState(activityListParams, pageSize ? { pageSize } : {}, allowed);
   const { setParams } = list;
   useEffect(() => {
     if (pageSize) setParams({ pageSize });

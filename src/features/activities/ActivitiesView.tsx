@@ -1,50 +1,45 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { Activity, ActivityListParams } from '../../api/activities.ts';
+import { useAtomValue } from 'jotai/react';
+import { Fragment, useEffect, useState } from 'react';
+import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
-import type { ListState } from '../lists/index.ts';
+import { pageOffset } from '../../lib/list-params.ts';
+import { useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
   FilterChips,
+  LIST_TEXTS,
+  ListError,
+  ListProgress,
   Pagination,
   SearchBox,
   Select,
   StatusLabel,
   Table,
-  type Chip,
   type Column,
 } from '../../ui/list/index.ts';
 import { Modal } from '../../ui/modal/Modal.tsx';
-import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityDetails } from './ActivityDetails.tsx';
 import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
 import { formatDateTime } from './format.ts';
-import { appendTerm, buildActivityQuery, queryTerms, removeTerm } from './query.ts';
+import { appendTerm, buildActivityQuery } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
-import { activityTypesQueryAtom, createActivityListAtoms } from './queries.ts';
+import { activityListParams } from './activity-list.ts';
+import { activityListQuery, activityTypesQueryAtom } from './queries.ts';
 import { FILTERABLE_STATUSES, statusLabel } from './statuses.ts';
 import { ACTIVITY_TEXTS as T, SEARCH_HELP } from './texts.ts';
 import { useActivityAction } from './useActivityAction.ts';
 
 export interface ActivitiesViewProps {
-  readonly list: ListState;
+  readonly list: ListStateOf<typeof activityListParams.specs>;
   /** Only this instance's activities; hides the Instance column. */
   readonly instanceId?: number | undefined;
   /** An activity handed over by navigation: its details open once. */
   readonly initialActivity?: Activity | undefined;
 }
-
-interface Selection {
-  readonly request: ActivityListParams;
-  readonly data: unknown;
-  readonly selected: Readonly<Record<string, boolean>>;
-}
-
-const NOTHING_SELECTED: Readonly<Record<string, boolean>> = {};
 
 const STATUS_OPTIONS = [
   { value: '', label: T.all },
@@ -58,28 +53,16 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const [helpOpen, setHelpOpen] = useState(false);
 
   const query = buildActivityQuery({ ...params, instanceId });
-  const request = useMemo<ActivityListParams>(
-    () => ({
-      ...(query ? { query } : {}),
-      limit: params.pageSize,
-      offset: (params.currentPage - 1) * params.pageSize,
-    }),
-    [query, params.pageSize, params.currentPage],
-  );
-  const [atoms] = useState(() => createActivityListAtoms(request));
-  const setRequest = useSetAtom(atoms.requestAtom);
-  useLayoutEffect(() => setRequest(request), [request, setRequest]);
-  const result = useAtomValue(atoms.listAtom);
+  const { request, result, settled } = useListQuery(activityListQuery, { ...(query ? { query } : {}), ...pageOffset(params) });
+  const pending = usePendingChange(activityListParams, params, settled);
+  const { chips, clearAll } = useFilterChips(activityListParams, list);
   const types = useAtomValue(activityTypesQueryAtom);
 
   const { perform, running } = useActivityAction();
 
   const rows = result.data?.results ?? [];
-  // Selection clears when the page, filters or data change (issue 4, TanStack Table's model). Derived, not reset by an effect:
-  // a selection belongs to the request and data it was made on, and is empty for any other.
-  const [selection, setSelection] = useState<Selection>({ request, data: result.data, selected: {} });
-  const selected = selection.request === request && selection.data === result.data ? selection.selected : NOTHING_SELECTED;
-  const setSelected = (next: Record<string, boolean>) => setSelection({ request, data: result.data, selected: next });
+  // Selection clears when the page, filters, organisation or data change (TanStack Table's model).
+  const { selected, setSelected } = useRowSelection(request, result.data);
   const selectedRows = rows.filter((row) => selected[String(row.id)]);
 
   function openDetails(activity: Activity) {
@@ -93,30 +76,11 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
 
   const typeOptions = [{ value: '', label: T.all }, ...(types.data ?? []).map((type) => ({ value: type, label: type }))];
 
-  const chips: Chip[] = [
-    ...queryTerms(params.query).map((term, index) => ({
-      id: `query-${index}`,
-      label: T.chips.query,
-      value: term,
-      onRemove: () => setParams({ query: removeTerm(params.query, index) }),
-    })),
-    ...(params.search ? [{ id: 'search', label: T.chips.search, value: params.search, onRemove: () => setParams({ search: '' }) }] : []),
-    ...(params.status
-      ? [{ id: 'status', label: T.chips.status, value: statusLabel(params.status).label, onRemove: () => setParams({ status: '' }) }]
-      : []),
-    ...(params.type ? [{ id: 'type', label: T.chips.type, value: params.type, onRemove: () => setParams({ type: '' }) }] : []),
-    ...(params.fromDate
-      ? [{ id: 'from', label: T.chips.from, value: formatDateTime(params.fromDate) ?? params.fromDate, onRemove: () => setParams({ fromDate: '' }) }]
-      : []),
-    ...(params.toDate
-      ? [{ id: 'to', label: T.chips.to, value: formatDateTime(params.toDate) ?? params.toDate, onRemove: () => setParams({ toDate: '' }) }]
-      : []),
-  ];
-
   const columns: Column<Activity>[] = [
     {
       id: 'description',
       header: T.columns.description,
+      minWidth: '14rem',
       cell: (row) => (
         <button type="button" className={styles.description} onClick={() => openDetails(row)}>
           {row.summary}
@@ -126,6 +90,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
     {
       id: 'status',
       header: T.columns.status,
+      wrap: 'never',
       cell: (row) => {
         const status = statusLabel(row.activity_status);
         return <StatusLabel label={status.label} tone={status.tone} />;
@@ -135,15 +100,16 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
       id: 'instance',
       header: T.columns.instance,
       hidden: instanceId !== undefined,
+      wrap: 'never',
       cell: (row) => <InstanceLink computerId={row.computer_id} />,
     },
-    { id: 'created', header: T.columns.createdAt, cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
+    { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
     { id: 'creator', header: T.columns.creator, cell: (row) => <Value value={row.creator?.name} /> },
   ];
 
   return (
     <div className={styles.screen}>
-      <div className={styles.filters}>
+      <div className={styles.filters} role="group" aria-label={LIST_TEXTS.filters}>
         <div className={styles.search}>
           <SearchBox
             label={T.searchLabel}
@@ -169,11 +135,9 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
           to={params.toDate}
           onApply={(fromDate, toDate) => setParams({ fromDate, toDate })}
         />
+        <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
-      <FilterChips
-        chips={chips}
-        onClearAll={() => setParams({ query: '', search: '', status: '', type: '', fromDate: '', toDate: '' })}
-      />
+      <FilterChips chips={chips} onClearAll={clearAll} />
       <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
         {BULK_ACTIONS.map((action) => (
           <Button key={action} onClick={() => void perform(action, selectedRows.map((row) => row.id))} disabled={!isActionEnabled(action, selectedRows, running)}>
@@ -183,9 +147,8 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
         {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
       </div>
       {result.isError ? (
-        <InlineNotification type="negative">{errorMessage(result.error)}</InlineNotification>
-      ) : null}
-      {result.isPending ? (
+        <ListError message={errorMessage(result.error)} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+      ) : result.isPending ? (
         <LoadingScreen />
       ) : (
         <>
@@ -196,7 +159,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
             rowId={(row) => String(row.id)}
             selection={{ selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) }}
             empty={T.empty}
-            busy={result.isFetching}
+            busy={!settled || result.isFetching}
           />
           <Pagination
             currentPage={params.currentPage}
@@ -206,6 +169,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
             pageSizeLabel={T.pageSizeLabel}
             onPageChange={(currentPage) => setParams({ currentPage })}
             onPageSizeChange={(pageSize) => setParams({ pageSize })}
+            loading={pending === 'paging'}
           />
         </>
       )}

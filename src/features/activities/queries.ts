@@ -1,12 +1,16 @@
-import { keepPreviousData } from '@tanstack/query-core';
-import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
 import { activitiesApi, type Activity, type ActivityListParams } from '../../api/activities.ts';
+import type { Paginated } from '../../api/pagination.ts';
+import { accountQuery, pinnedToAccount, scopedKey } from '../../state/account.ts';
+import type { ListQuery } from '../lists/index.ts';
 import { portalStoreAtom } from '../../state/portal-store-atom.ts';
 import type { PortalStore } from '../../state/store.ts';
 import type { BulkAction } from './bulk-actions.ts';
 
-/** Query keys (CONVENTIONS.md: one key factory per resource). */
+/**
+ * Query keys (CONVENTIONS.md: one key factory per resource): the parts after the organisation
+ * (`scopedKey`), so every answer is cached per organisation.
+ */
 export const activityKeys = {
   all: ['activities'] as const,
   lists: ['activities', 'list'] as const,
@@ -17,38 +21,26 @@ export const activityKeys = {
 };
 
 export const activityTypesQueryAtom = atomWithQuery((get) => ({
-  queryKey: activityKeys.types,
-  queryFn: () => activitiesApi.types(get(portalStoreAtom).api),
+  ...accountQuery(get, activityKeys.types, (store) => activitiesApi.types(store.api)),
   staleTime: 5 * 60_000,
 }));
 
-/**
- * One list query per widget instance (two tables on a page never share a page number), keyed by the
- * request so widgets asking the same thing share one cached request. The previous page stays on
- * screen while the next one loads.
- */
-export function createActivityListAtoms(initial: ActivityListParams) {
-  const requestAtom: PrimitiveAtom<ActivityListParams> = atom(initial);
-  const listAtom = atomWithQuery((get) => {
-    const request = get(requestAtom);
-    return {
-      queryKey: activityKeys.list(request),
-      // No abort signal: TanStack cancels a fetch whose signal was read once its observer goes,
-      // and the atom swaps observers when the request changes: that would send every request twice.
-      queryFn: () => activitiesApi.list(get(portalStoreAtom).api, request),
-      placeholderData: keepPreviousData,
-    };
-  });
-  return { requestAtom, listAtom };
-}
+/** The activities list: one query per widget (useListQuery), shared cache per organisation and request. */
+export const activityListQuery: ListQuery<ActivityListParams, Paginated<Activity>> = {
+  key: activityKeys.list,
+  fetch: (store, request) => activitiesApi.list(store.api, request),
+};
 
+/**
+ * Details of the activity a panel shows. The panel closes on an organisation switch; until it has
+ * gone, no request goes out for the item under the new organisation.
+ */
 export function createActivityDetailAtom(activity: Activity) {
-  return atomWithQuery((get) => ({
-    queryKey: activityKeys.detail(activity.id),
-    queryFn: () => activitiesApi.get(get(portalStoreAtom).api, activity.id),
-    initialData: activity,
-    initialDataUpdatedAt: 0,
-  }));
+  const sameAccount = pinnedToAccount();
+  return atomWithQuery((get) => {
+    const query = accountQuery(get, activityKeys.detail(activity.id), (store) => activitiesApi.get(store.api, activity.id));
+    return { ...query, enabled: sameAccount(query.queryKey[1]), initialData: activity, initialDataUpdatedAt: 0 };
+  });
 }
 
 const run: Record<BulkAction, (store: PortalStore, ids: readonly number[]) => Promise<unknown>> = {
@@ -70,6 +62,6 @@ export interface ActivityActionRequest {
 export function createActivityActionAtom() {
   return atomWithMutation((get) => ({
     mutationFn: ({ action, ids }: ActivityActionRequest) => run[action](get(portalStoreAtom), ids),
-    onSuccess: () => get(portalStoreAtom).queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    onSuccess: () => get(portalStoreAtom).queryClient.invalidateQueries({ queryKey: scopedKey(get, ...activityKeys.all) }),
   }));
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type JSX, type KeyboardEvent } from 'react';
 import { Button } from '../button/Button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+import { ListProgress } from './ListProgress.tsx';
 import { lastPageOf, parsePageNumber } from './page-number.ts';
 import * as styles from './Pagination.css.ts';
 import * as shared from './shared.css.ts';
@@ -21,6 +22,8 @@ export interface PaginationProps {
   readonly onPageChange: (page: number) => void;
   readonly onPageSizeChange: (size: number) => void;
   readonly disabled?: boolean;
+  /** Another page (or page size) is loading: 'Loading...' shows beside the page controls. */
+  readonly loading?: boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export function Pagination({
   onPageChange,
   onPageSizeChange,
   disabled = false,
+  loading = false,
 }: PaginationProps): JSX.Element {
   const id = useId();
   const sizeId = `${id}-size`;
@@ -87,6 +91,7 @@ export function Pagination({
           {T.results(shownItems, totalItems)}
         </p>
         <div className={styles.controls}>
+          <ListProgress active={loading} />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={sizeId}>
               {pageSizeLabel}

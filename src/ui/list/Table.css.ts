@@ -1,9 +1,13 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css.ts';
 
 /** Scrolls sideways when the columns do not fit the element's width, instead of squeezing cells. */
 export const scroller = style({
   width: '100%',
+  // Inside flex and grid layouts too: the scroller, not the page, takes the table's extra width.
+  minWidth: 0,
+  maxWidth: '100%',
   overflowX: 'auto',
   selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
 });
@@ -15,7 +19,10 @@ const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
-  overflowWrap: 'anywhere',
+  // Words are never broken ("Unapprove/d"): a table too wide for its element scrolls instead.
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  hyphens: 'manual',
 });
 
 export const headerCell = style([
@@ -23,7 +30,15 @@ export const headerCell = style([
   { fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold, color: vars.color.textMuted, whiteSpace: 'nowrap' },
 ]);
 
-export const dataCell = cell;
+export const dataCell = recipe({
+  base: cell,
+  variants: {
+    wrap: {
+      words: {},
+      never: { whiteSpace: 'nowrap' },
+    },
+  },
+});
 
 /** The checkbox column: as narrow as its checkbox. */
 export const checkboxCell = style([cell, { width: '1%', paddingInlineEnd: 0 }]);
@@ -46,8 +61,8 @@ export const row = style({
 const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 
 /**
- * While a new page loads the previous rows stay readable (dimming them would fail text contrast) and
- * a bar moves along the top of the table.
+ * While a new page loads the previous rows are visibly stale yet readable (fading them would fail
+ * text contrast): muted text and colours, and a bar moving along the top of the table.
  */
 export const busy = style({
   position: 'relative',
@@ -73,3 +88,5 @@ export const busy = style({
 });
 
 export const emptyCell = style([cell, { padding: `${vars.space.lg} ${vars.space.sm}`, textAlign: 'center', color: vars.color.textMuted }]);
+
+globalStyle(`${busy} tbody`, { color: vars.color.textMuted, filter: 'saturate(0.2)' });

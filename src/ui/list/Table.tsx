@@ -9,6 +9,13 @@ export interface Column<Row> {
   readonly header: ReactNode;
   readonly cell: (row: Row) => ReactNode;
   readonly hidden?: boolean;
+  /**
+   * 'words' (default): wraps between words, never inside one; 'never': one line (statuses, dates,
+   * short labels).
+   */
+  readonly wrap?: 'words' | 'never';
+  /** The least width the column keeps (e.g. '16rem' for a description), so it is not squeezed to one word a line. */
+  readonly minWidth?: string;
 }
 
 export interface TableSelection<Row> {
@@ -69,8 +76,10 @@ function SelectAll({ state, disabled, onToggle }: { readonly state: 'none' | 'so
 
 /**
  * A data table (`part="table"`, rows `part="row"`). Selection is TanStack Table's serialisable
- * `Record<id, boolean>` held by the caller. When its columns are wider than the element, the table
- * scrolls sideways in a focusable region, so keyboard users can scroll it too.
+ * `Record<id, boolean>` held by the caller. Cells wrap between words only; when the columns are
+ * wider than the element, the table scrolls sideways in a focusable region (keyboard users can
+ * scroll it too) and the page itself does not. While `busy`, the rows on screen are stale: dimmed,
+ * marked, and the table is aria-busy.
  */
 export function Table<Row>({ caption, columns, rows, rowId, selection, empty, busy = false }: TableProps<Row>): JSX.Element {
   const captionId = useId();
@@ -102,7 +111,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
               </th>
             ) : null}
             {shown.map((column) => (
-              <th key={column.id} scope="col" className={styles.headerCell}>
+              <th key={column.id} scope="col" className={styles.headerCell} style={column.minWidth ? { minWidth: column.minWidth } : undefined}>
                 {column.header}
               </th>
             ))}
@@ -132,7 +141,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
                     </td>
                   ) : null}
                   {shown.map((column) => (
-                    <td key={column.id} className={styles.dataCell}>
+                    <td key={column.id} className={styles.dataCell({ wrap: column.wrap ?? 'words' })}>
                       {column.cell(row)}
                     </td>
                   ))}

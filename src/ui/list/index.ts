@@ -1,6 +1,8 @@
 /** Shared list components: table, pagination, filters, search, popovers, status labels. */
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter.tsx';
 export { FilterChips, type Chip, type FilterChipsProps } from './FilterChips.tsx';
+export { ListError, type ListErrorProps } from './ListError.tsx';
+export { ListProgress, type ListProgressProps } from './ListProgress.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { Popover, type PopoverProps } from './Popover.tsx';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';

@@ -31,6 +31,10 @@ export const LIST_TEXTS = {
   apply: 'Apply',
   invalidDate: 'Invalid date format',
   toBeforeFrom: 'To date must be after From date',
+  loadFailed: 'The list could not be loaded.',
+  /** SPEC §2 "General". */
+  tryAgain: 'Try again',
+  filters: 'Filters',
 } as const;
 
 

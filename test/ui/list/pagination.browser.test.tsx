@@ -14,10 +14,11 @@ interface Options {
   readonly disabled?: boolean;
   readonly pageSizes?: readonly number[];
   readonly pageSizeLabel?: string;
+  readonly loading?: boolean;
 }
 
 /** Pagination as a screen holds it: page and size in state; a new size goes back to page 1. */
-function paged({ total = 95, page = 1, size = 20, disabled, pageSizes, pageSizeLabel }: Options = {}) {
+function paged({ total = 95, page = 1, size = 20, disabled, pageSizes, pageSizeLabel, loading }: Options = {}) {
   const pages: number[] = [];
   const sizes: number[] = [];
   function View() {
@@ -34,6 +35,7 @@ function paged({ total = 95, page = 1, size = 20, disabled, pageSizes, pageSizeL
           pageSizes={pageSizes}
           pageSizeLabel={pageSizeLabel}
           disabled={disabled}
+          loading={loading}
           onPageChange={(next) => {
             pages.push(next);
             setPage(next);
@@ -244,5 +246,16 @@ describe('Pagination', () => {
     await expect(element).to.be.accessible();
     const off = await renderPagination(paged({ disabled: true }).View);
     await expect(off.element).to.be.accessible();
+  });
+
+  it("shows 'Loading...' in a status beside its controls while another page loads, and nothing otherwise", async () => {
+    const idle = await renderPagination(paged().View);
+    expect(within(idle.nav).getByRole('status').textContent).to.equal('');
+    const loading = await renderPagination(paged({ loading: true }).View);
+    expect(within(loading.nav).getByRole('status').textContent).to.equal('Loading...');
+    // The controls stay usable: the user may page on.
+    within(loading.nav).getByRole('button', { name: 'Next page' }).click();
+    await waitFor(() => expect(loading.input.value).to.equal('2'));
+    await expect(loading.element).to.be.accessible();
   });
 });

@@ -243,4 +243,34 @@ describe('Table', () => {
     await empty.screen.findByRole('table');
     await expect(empty.element).to.be.accessible();
   });
+
+  it('wraps cells between words only, keeps no-wrap columns on one line, and honours a min width', async () => {
+    await setViewport({ width: 360, height: 600 });
+    const columns: Column<Activity>[] = [
+      { id: 'description', header: 'Description', minWidth: '10rem', cell: (row) => `${row.summary} with a rather long description` },
+      { id: 'status', header: 'Status', wrap: 'never', cell: () => 'Unapproved and waiting' },
+      { id: 'created', header: 'Created at', wrap: 'never', cell: () => 'Nov 22, 2026, 18:59' },
+    ];
+    function Narrow() {
+      return <Table caption="Narrow activities" columns={columns} rows={PAGE_ONE} rowId={(row) => String(row.id)} empty="None" />;
+    }
+    const { screen } = await renderList(Narrow);
+    const table = await screen.findByRole('table', { name: 'Narrow activities' });
+    const lines = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    };
+    for (const row of [...table.querySelectorAll('tbody tr')]) {
+      const [description, status, created] = [...row.querySelectorAll('td')];
+      expect(lines(status!), 'status').to.equal(1);
+      expect(lines(created!), 'date').to.equal(1);
+      expect(lines(description!), 'description wraps').to.be.greaterThan(1);
+      const fontSize = parseFloat(getComputedStyle(description!).fontSize);
+      expect(description!.getBoundingClientRect().width).to.be.at.least(10 * fontSize - 1);
+    }
+    // Too wide for 360px: the table scrolls in its region, not the page.
+    expect(await screen.findByRole('region', { name: 'Narrow activities' })).to.exist;
+    expect(document.documentElement.scrollWidth).to.be.at.most(document.documentElement.clientWidth);
+  });
 });

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme.css.ts';
+
+export const error = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderInlineStart: `3px solid ${vars.color.negative}`,
+  background: vars.color.surface,
+});
+
+export const title = style({ margin: 0, fontWeight: vars.font.weightBold });
+
+export const message = style({ margin: 0, overflowWrap: 'break-word' });

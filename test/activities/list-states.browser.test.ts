@@ -1,0 +1,108 @@
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import '../../elements/index.ts';
+import { waitFor } from '../helpers/dom.ts';
+import { createNamespace, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { lastListRequest, listQueries, renderActivities } from './helpers.ts';
+
+type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
+
+const EMPTY = 'No activities found according to your search parameters.';
+
+/** The error state, and none of what would claim the list is empty. */
+async function showsError(screen: Screen, message: string | RegExp) {
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).to.match(typeof message === 'string' ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : message);
+  expect(within(alert).getByRole('button', { name: 'Try again' })).to.exist;
+  expect(screen.queryByText(EMPTY)).to.equal(null);
+  expect(screen.queryByText(/^Showing \d+ of \d+ results$/)).to.equal(null);
+  expect(screen.queryByRole('table')).to.equal(null);
+  return alert;
+}
+
+async function settledTable(screen: Screen) {
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name: 'Activities' });
+    expect(table.getAttribute('aria-busy')).to.equal(null);
+    return table;
+  });
+}
+
+describe('activities list: error and loading states', () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await createNamespace();
+    await signIn(ns);
+  });
+
+  it("shows the server's message and Try again for a 500; Try again loads the list", async () => {
+    await setOptions(ns, {
+      faults: [{ method: 'GET', path: 'activities', status: 500, body: { error: 'Boom', message: 'The activity store is down.' } }],
+    });
+    const { element, screen } = await renderActivities(ns);
+    const alert = await showsError(screen, 'The activity store is down.');
+    await expect(element).to.be.accessible();
+    await setOptions(ns, { faults: [] });
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    const table = await settledTable(screen);
+    expect(table.querySelectorAll('tbody tr')).to.have.length(20);
+    expect(screen.queryByRole('alert')).to.equal(null);
+    expect(screen.getByText(/^Showing 20 of [\d,]+ results$/)).to.exist;
+    expect(await listQueries(ns)).to.have.length(2);
+  });
+
+  it('shows the error state for a malformed answer', async () => {
+    await setOptions(ns, { faults: [{ method: 'GET', path: 'activities', malformed: true }] });
+    const { screen } = await renderActivities(ns);
+    await showsError(screen, 'The server sent a response that could not be read.');
+  });
+
+  it('shows the error state for a 400 after a filter change, and the filters stay usable', async () => {
+    const { screen } = await renderActivities(ns);
+    await settledTable(screen);
+    await setOptions(ns, {
+      faults: [{ method: 'GET', path: 'activities', status: 400, times: 1, body: { error: 'BadRequest', message: 'Unknown search key "colour".' } }],
+    });
+    (await screen.findByRole('button', { name: /^Status/ })).click();
+    (await screen.findByRole('option', { name: 'Failed' })).click();
+    await showsError(screen, 'Unknown search key "colour".');
+    // Another filter is another request, which succeeds.
+    (await screen.findByRole('button', { name: /^Status/ })).click();
+    (await screen.findByRole('option', { name: 'Queued' })).click();
+    await settledTable(screen);
+    expect((await lastListRequest(ns, 3)).query).to.equal('status:undelivered');
+  });
+
+  it('keeps the old rows, stale and aria-busy, with Loading... beside the pagination while the next page loads', async () => {
+    const { screen } = await renderActivities(ns);
+    const table = await settledTable(screen);
+    const firstPage = table.querySelector('tbody tr button')?.textContent;
+    const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    const filters = within(screen.getByRole('group', { name: 'Filters' }));
+    await setOptions(ns, { latencyMs: 800 });
+    screen.getByRole('button', { name: /next page/i }).click();
+    await waitFor(() => expect(pagination.getByRole('status').textContent).to.equal('Loading...'));
+    expect(screen.getByRole('table', { name: 'Activities' }).getAttribute('aria-busy')).to.equal('true');
+    expect(screen.getByRole('table', { name: 'Activities' }).querySelector('tbody tr button')?.textContent).to.equal(firstPage);
+    expect(filters.getByRole('status').textContent).to.equal('');
+    await settledTable(screen);
+    expect(pagination.getByRole('status').textContent).to.equal('');
+    expect(screen.getByRole('table', { name: 'Activities' }).querySelector('tbody tr button')?.textContent).to.not.equal(firstPage);
+  });
+
+  it('shows Loading... by the filters while a filter change loads', async () => {
+    const { element, screen } = await renderActivities(ns);
+    await settledTable(screen);
+    const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    const filters = within(screen.getByRole('group', { name: 'Filters' }));
+    await setOptions(ns, { latencyMs: 800 });
+    (await screen.findByRole('button', { name: /^Status/ })).click();
+    (await screen.findByRole('option', { name: 'Failed' })).click();
+    await waitFor(() => expect(filters.getByRole('status').textContent).to.equal('Loading...'));
+    expect(pagination.getByRole('status').textContent).to.equal('');
+    expect(screen.getByRole('table', { name: 'Activities' }).getAttribute('aria-busy')).to.equal('true');
+    await expect(element).to.be.accessible();
+    await settledTable(screen);
+    expect(filters.getByRole('status').textContent).to.equal('');
+  });
+});
