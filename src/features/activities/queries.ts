@@ -1,10 +1,8 @@
 import { keepPreviousData } from '@tanstack/query-core';
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery } from 'jotai-tanstack-query';
 import { activitiesApi, type Activity, type ActivityListParams } from '../../api/activities.ts';
 import { portalStoreAtom } from '../../state/portal-store-atom.ts';
-import type { PortalStore } from '../../state/store.ts';
-import type { BulkAction } from './bulk-actions.ts';
 
 /** Query keys (CONVENTIONS.md: one key factory per resource). */
 export const activityKeys = {
@@ -42,34 +40,14 @@ export function createActivityListAtoms(initial: ActivityListParams) {
   return { requestAtom, listAtom };
 }
 
-export function createActivityDetailAtom(activity: Activity) {
-  return atomWithQuery((get) => ({
-    queryKey: activityKeys.detail(activity.id),
-    queryFn: () => activitiesApi.get(get(portalStoreAtom).api, activity.id),
-    initialData: activity,
-    initialDataUpdatedAt: 0,
-  }));
-}
-
-const run: Record<BulkAction, (store: PortalStore, ids: readonly number[]) => Promise<unknown>> = {
-  approve: (store, ids) => activitiesApi.approve(store.api, ids),
-  cancel: (store, ids) => activitiesApi.cancel(store.api, ids),
-  undo: (store, ids) => activitiesApi.revert(store.api, ids),
-  redo: (store, ids) => activitiesApi.reapply(store.api, ids),
-};
-
-export interface ActivityActionRequest {
-  readonly action: BulkAction;
-  readonly ids: readonly number[];
-}
-
 /**
- * Approve, cancel, undo, redo (SPEC §4, §7): one mutation per widget, so one widget's request in
- * flight does not disable another's buttons. Success refreshes lists and details.
+ * One activity's details, keyed by its id: another id is another query. The row the user picked
+ * shows meanwhile (placeholder, never cached as the server's answer).
  */
-export function createActivityActionAtom() {
-  return atomWithMutation((get) => ({
-    mutationFn: ({ action, ids }: ActivityActionRequest) => run[action](get(portalStoreAtom), ids),
-    onSuccess: () => get(portalStoreAtom).queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+export function createActivityDetailAtom(id: number, placeholder?: Activity) {
+  return atomWithQuery((get) => ({
+    queryKey: activityKeys.detail(id),
+    queryFn: () => activitiesApi.get(get(portalStoreAtom).api, id),
+    placeholderData: placeholder,
   }));
 }
