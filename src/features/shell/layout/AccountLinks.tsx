@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authUserAtom } from '../../../state/auth.ts';
+import { ActionButton } from '../../../ui/action/ActionButton.tsx';
 import { useSignOut } from '../../auth/useSignOut.ts';
 import { ACCOUNT_NAVIGATION, ariaCurrent, isCurrent } from '../routes.ts';
 import * as styles from './AccountLinks.css.ts';
@@ -18,12 +19,11 @@ function SignOutButton({ className }: { readonly className: string }) {
   const { signOut: leave, pending } = useSignOut();
 
   return (
-    <button type="button" className={className} onClick={leave} disabled={pending} aria-busy={pending}>
-      {pending ? T.signingOut : T.signOut}
-    </button>
+    <ActionButton bare className={className} onClick={leave} busy={pending} busyLabel={T.signingOut}>
+      {T.signOut}
+    </ActionButton>
   );
 }
-
 
 /**
  * SPEC §2 "Account links": the user's name, Alerts and Sign out; on narrow screens an "Account"
