@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
+import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
+import { expectFocusOn } from '../ui/harness.tsx';
 import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { renderActivities } from './helpers.ts';
 
@@ -48,5 +51,32 @@ describe('activity details side panel', () => {
     const replaced = await screen.findByRole('dialog', { name: other.summary.textContent! });
     await waitFor(() => expect(fact(replaced, 'Created at')).to.equal(other.createdAt));
     expect(within(replaced).queryByRole('toolbar', { name: `Actions for ${first.summary.textContent}` })).to.equal(null);
+  });
+
+  it('a route change closes it and focus goes to the new page\'s main heading; it is accessible open', async () => {
+    localStorage.setItem('_landscape_isWelcomePopupClosed', 'true');
+    try {
+      const { portal, screen } = await renderPortal(ns, '/activities');
+      const table = await screen.findByRole('table', { name: 'Activities' });
+      await waitFor(() => expect(table.querySelectorAll('tbody tr a[href]').length).to.be.greaterThan(0));
+      const row = [...table.querySelectorAll('tbody tr')].find((candidate) => candidate.querySelector('a[href]'))!;
+      const opener = row.querySelector('button')!;
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      const panel = await screen.findByRole('dialog', { name: opener.textContent! });
+      expect(panel.getAttribute('aria-modal')).to.equal('false');
+      expect(within(panel).getByText(/Activity #\d+$/)).to.exist;
+      await expect(portal).to.be.accessible();
+      const link = await within(panel).findByRole('link', { name: /^Instance \d+$/ });
+      const id = link.textContent!.replace('Instance ', '');
+      link.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitForPath(`/instances/${id}`);
+      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+      await waitFor(() => expectFocusOn(screen.getByRole('heading', { level: 1, name: `Instance ${id}` })));
+    } finally {
+      localStorage.removeItem('_landscape_isWelcomePopupClosed');
+      restoreLocation();
+    }
   });
 });

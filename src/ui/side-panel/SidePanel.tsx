@@ -7,7 +7,7 @@ import { useFocusRescue } from '../action/useFocusRescue.ts';
 import { Button } from '../button/Button.tsx';
 import { deepActiveElement } from '../focus.ts';
 import { NotificationBanner } from '../notification/NotificationArea.tsx';
-import { mainHeading } from './main-heading.ts';
+import { focusMainHeading } from './main-heading.ts';
 import * as styles from './SidePanel.css.ts';
 
 export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
@@ -55,7 +55,7 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
       if (!focusInside) return;
       const back = opener.current;
       if (back?.isConnected && !back.matches(':disabled')) back.focus();
-      else if (root instanceof Document || root instanceof ShadowRoot) mainHeading(root)?.focus();
+      else if (root instanceof Document || root instanceof ShadowRoot) focusMainHeading(root);
     };
   }, []);
 
