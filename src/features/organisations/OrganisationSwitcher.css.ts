@@ -1,7 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export const switcher = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** The dropdown's button spans the sidebar, as the native select it replaced did. */
+globalStyle(`${switcher} [aria-haspopup="listbox"]`, { width: '100%' });
 
 export const label = style({
   fontSize: vars.font.sizeSmall,
