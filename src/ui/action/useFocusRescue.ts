@@ -20,29 +20,43 @@ export function useFocusRescue(container: RefObject<HTMLElement | null>, fallbac
   useEffect(() => {
     const element = container.current;
     if (!element) return;
+    // The control in the container that last had focus, while focus has not gone elsewhere.
+    let focused: Element | null = null;
     let frame = 0;
-    const rescue = (left: Element) => {
+    const check = () => {
       cancelAnimationFrame(frame);
       // After the browser settled focus, and React finished the update that removed the control.
       frame = requestAnimationFrame(() => {
+        if (!focused) return;
         const active = deepActiveElement();
-        const lost = active === null || active === document.body || active === left;
-        if (lost && cannotHoldFocus(left) && element.isConnected) fallbackRef.current()?.focus();
+        // Still focusable but not focused: the user moved focus, to the page itself.
+        if (!cannotHoldFocus(focused)) {
+          if (active !== focused) focused = null;
+          return;
+        }
+        if ((active === null || active === document.body || active === focused) && element.isConnected) {
+          focused = null;
+          fallbackRef.current()?.focus();
+        }
       });
     };
-    const focusOut = (event: FocusEvent) => {
-      if (event.relatedTarget === null && event.target instanceof Element) rescue(event.target);
+    const focusIn = (event: FocusEvent) => {
+      focused = event.target instanceof Element ? event.target : null;
     };
-    // Chromium does not blur a focused button that becomes disabled: watch for that too.
-    const observer = new MutationObserver(() => {
-      const active = deepActiveElement();
-      if (active && element.contains(active) && cannotHoldFocus(active)) rescue(active);
-    });
+    const focusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !element.contains(next)) focused = null;
+      else check();
+    };
+    // Browsers differ in whether removing or disabling the focused control fires focusout.
+    const observer = new MutationObserver(check);
+    element.addEventListener('focusin', focusIn);
     element.addEventListener('focusout', focusOut);
-    observer.observe(element, { attributes: true, attributeFilter: ['disabled', 'hidden'], subtree: true });
+    observer.observe(element, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden'] });
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      element.removeEventListener('focusin', focusIn);
       element.removeEventListener('focusout', focusOut);
     };
   }, [container]);
