@@ -70,4 +70,19 @@ describe('session actions in the portal', () => {
     expect(dropdown.textContent).to.equal('Organisation: Globex');
     expect(await requests(ns, { path: 'switch-account' })).to.have.length(1);
   });
+
+  it('Organisation: a switch closes the side panel showing an item of the previous organisation', async () => {
+    const { root, screen, navigation } = await openShell('/activities');
+    await settled(root);
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    await waitFor(() => expect(table.querySelectorAll('tbody tr button').length).to.be.greaterThan(0));
+    const opener = table.querySelector<HTMLButtonElement>('tbody tr button')!;
+    opener.click();
+    await screen.findByRole('dialog', { name: opener.textContent! });
+    const sidebar = navigation.closest('[part="navigation"]') as HTMLElement;
+    within(sidebar).getByRole('button', { name: 'Organisation: Acme Corporation' }).click();
+    (await within(sidebar).findByRole('option', { name: 'Globex' })).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await screen.findByText('You have switched to Globex.');
+  });
 });
