@@ -3,8 +3,12 @@ import { vars } from '../../ui/theme.css.ts';
 
 export const switcher = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-/** The dropdown's button spans the sidebar, as the native select it replaced did. */
+/**
+ * The dropdown's button spans the sidebar, as the native select it replaced did, and shows the whole
+ * organisation name on as many lines as it needs: a narrow sidebar would otherwise cut it short.
+ */
 globalStyle(`${switcher} [aria-haspopup="listbox"]`, { width: '100%' });
+globalStyle(`${switcher} [aria-haspopup="listbox"] > span`, { whiteSpace: 'normal', overflowWrap: 'break-word' });
 
 export const label = style({
   fontSize: vars.font.sizeSmall,
