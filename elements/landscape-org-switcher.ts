@@ -4,14 +4,15 @@ import { defineElement } from './define-element.ts';
 
 /**
  * The organisation selector: a read-only label when the user is on a subdomain account or has one
- * choice, otherwise a dropdown of the accounts without a subdomain. Choosing one switches the whole
- * store to that organisation and refetches every cached query.
+ * choice, otherwise a dropdown of the accounts without a subdomain. Choosing one (Enter or a click;
+ * moving through the options with the arrow keys does not) switches the whole store to that
+ * organisation, and a notice confirms it.
  *
  * @summary Shows or switches the current organisation.
  * @tag landscape-org-switcher
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed; `account` is its name.
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 while switching ended the session.
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (a failed switch).
+ * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (the switch, or why it failed).
  * @csspart base - The label and the selector.
  * @cssprop --landscape-color-text-muted - Colour of the "Organisation" label.
  */

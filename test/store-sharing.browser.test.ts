@@ -19,7 +19,7 @@ describe('store sharing', () => {
     const [first, second] = [...root.querySelectorAll('landscape-login')];
     await screenOf(first!).findByText('Ada Admin');
     await screenOf(second!).findByText('Ada Admin');
-    await screenOf(root.querySelector('landscape-org-switcher')!).findByRole('combobox');
+    await screenOf(root.querySelector('landscape-org-switcher')!).findByRole('button', { name: 'Organisation: Acme Corporation' });
     expect(await requests(ns, { path: 'me' })).to.have.length(1);
   });
 

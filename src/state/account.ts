@@ -19,6 +19,7 @@ export function scopedKey<const P extends readonly unknown[]>(get: Getter, ...pa
   return [ACCOUNT_SCOPE, get(accountAtom), ...parts] as const;
 }
 
+
 /** The store's current organisation, read outside atoms. */
 export function currentAccount(store: PortalStore): string | null {
   return store.queryClient.getQueryData<AuthState>(authKeys.me)?.current_account ?? null;

@@ -6,6 +6,11 @@ import type { PortalStore } from './store.ts';
 export type SidePanelSize = 'small' | 'medium' | 'large';
 
 export interface SidePanelContent {
+  /**
+   * What the panel shows, e.g. `activity-42`. Content with another key replaces the whole body
+   * (its state included); without a key every open starts a fresh body.
+   */
+  readonly key?: string;
   readonly title: string;
   readonly subtitle?: string;
   /** Default 'medium'. */

@@ -26,15 +26,43 @@ export function onPointerDownOutside(element: HTMLElement, onOutside: () => void
   return () => document.removeEventListener('pointerdown', listener, true);
 }
 
+/** How long a page that is still loading may take to render its heading. */
+const HEADING_WAIT_MS = 10_000;
+
+/** Focusable from script only (`tabindex="-1"`), so the Tab order does not change. */
+function focusFromScript(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus();
+}
+
+const mainHeading = (root: Document | ShadowRoot) => root.querySelector<HTMLElement>('main h1') ?? root.querySelector<HTMLElement>('h1');
+
 /**
- * Focuses the page's main heading (`main h1`) in a document or shadow root, made focusable by script
- * only (`tabindex="-1"`), so that a screen reader starts reading there. Returns it, or null when
- * there is none.
+ * Moves focus to the main heading (the h1 of `Page`) in a document or shadow root, for when the
+ * control focus should return to is gone, so that a screen reader starts reading there. A page still
+ * loading (after a route change) has none yet: its `main` region (or a widget's `part="base"`) holds
+ * focus until the heading renders, unless the user has moved on by then. Returns what it focused.
  */
 export function focusMainHeading(root: Document | ShadowRoot): HTMLElement | null {
-  const heading = root.querySelector<HTMLElement>('main h1');
-  if (!heading) return null;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus();
-  return heading;
+  const heading = mainHeading(root);
+  if (heading) {
+    focusFromScript(heading);
+    return heading;
+  }
+  const region = root.querySelector<HTMLElement>('main') ?? root.querySelector<HTMLElement>('[part~="base"]');
+  if (!region) return null;
+  focusFromScript(region);
+  const observer = new MutationObserver(() => {
+    const rendered = mainHeading(root);
+    if (!rendered) return;
+    stop();
+    if (deepActiveElement() === region) focusFromScript(rendered);
+  });
+  const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  return region;
 }

@@ -126,15 +126,15 @@ export function byRole(page: Page, role: string, name: string, timeout = 10_000)
   }) as Promise<ElementHandle<Element>>;
 }
 
-/**
- * The only combobox on the page, checked to carry this accessible name. Case is ignored: Chromium puts
- * CSS text-transform into accessible names, and a label styled in capitals is still the same label.
- */
-export async function combobox(page: Page, name: string, timeout = 10_000): Promise<ElementHandle<HTMLSelectElement>> {
-  const handle = (await page.waitForSelector('::-p-aria([role="combobox"])', { timeout, visible: true })) as ElementHandle<HTMLSelectElement>;
-  const node = await page.accessibility.snapshot({ root: handle, interestingOnly: false });
-  if (node?.name?.toLowerCase() !== name.toLowerCase()) throw new Error(`the combobox is named "${node?.name}", not "${name}"`);
-  return handle;
+/** The organisation dropdown's button, named after the current organisation (the admin starts in Acme). */
+export function organisationDropdown(page: Page, current = 'Acme Corporation', timeout = 10_000): Promise<ElementHandle<Element>> {
+  return byRole(page, 'button', `Organisation: ${current}`, timeout);
+}
+
+/** Opens the organisation dropdown and chooses another organisation, as a person would. */
+export async function switchOrganisation(page: Page, to = 'Globex'): Promise<void> {
+  await (await organisationDropdown(page)).click();
+  await (await byRole(page, 'option', to)).click();
 }
 
 /** Signs in through the first `landscape-login` on the page, as a person would. */

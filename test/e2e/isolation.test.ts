@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, byRole, combobox, signIn, signInButtonStyle, startSession, withPage, type Session } from './helpers.ts';
+import { ADMIN, byRole, signIn, signInButtonStyle, startSession, switchOrganisation, withPage, type Session } from './helpers.ts';
 
 const DEFAULT_PRIMARY = 'rgb(14, 132, 32)';
 const RED = 'rgb(255, 0, 0)';
@@ -28,10 +28,7 @@ describe('elements in foreign pages', { timeout: 120_000 }, () => {
         }
       });
       await signIn(page, ADMIN);
-      const select = await combobox(page, 'Organisation');
-      const other = await select.$$eval('option', (all) => all.find((option) => !option.selected)?.value);
-      assert.ok(other, 'the administrator has several organisations');
-      await select.select(other);
+      await switchOrganisation(page);
       await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.length === 2);
       assert.deepEqual(await page.evaluate(() => (window as unknown as { seen: string[] }).seen), [
         'landscape-signed-in',

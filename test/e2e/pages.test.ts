@@ -1,7 +1,7 @@
 /** The demo pages in Chromium under the demo's strict CSP: they load clean, style and theme the elements. */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ADMIN, byRole, combobox, signIn, signInButtonStyle, startSession, withPage, type Session } from './helpers.ts';
+import { ADMIN, byRole, organisationDropdown, signIn, signInButtonStyle, startSession, switchOrganisation, withPage, type Session } from './helpers.ts';
 
 /** theme.css.ts's default `--landscape-color-primary` (#0e8420). */
 const DEFAULT_PRIMARY = 'rgb(14, 132, 32)';
@@ -55,10 +55,7 @@ describe('demo pages', { timeout: 120_000 }, () => {
     withPage(session, '/classic/', async ({ page }) => {
       await signIn(page, ADMIN);
       await page.waitForFunction(() => document.getElementById('event-log')?.textContent?.includes('landscape-signed-in'));
-      const select = await combobox(page, 'Organisation');
-      const other = await select.$$eval('option', (all) => all.find((option) => !option.selected)?.value);
-      assert.ok(other, 'the administrator has several organisations');
-      await select.select(other);
+      await switchOrganisation(page);
       await page.waitForFunction(() =>
         document.getElementById('event-log')?.textContent?.includes('landscape-account-switched'),
       );
@@ -68,6 +65,6 @@ describe('demo pages', { timeout: 120_000 }, () => {
     withPage(session, '/intranet/', async ({ page }) => {
       await signIn(page, ADMIN);
       await page.waitForFunction(() => document.getElementById('event-log')?.textContent?.includes('landscape-signed-in'));
-      await combobox(page, 'Organisation');
+      await organisationDropdown(page);
     }));
 });

@@ -1,8 +1,10 @@
 import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, recordEvents, screenOf, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { expectFocusOn } from '../ui/harness.tsx';
 
 async function renderSwitcher(ns: SimNamespace) {
   const root = await mount<LandscapeRoot>(
@@ -16,9 +18,17 @@ async function renderSwitcher(ns: SimNamespace) {
   return { root, switcher, screen: screenOf(switcher), login: screenOf(root.querySelector('landscape-login')!) };
 }
 
-function choose(select: HTMLSelectElement, value: string) {
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
+type Screen = Awaited<ReturnType<typeof renderSwitcher>>['screen'];
+
+/** The dropdown's button, named "Organisation: {current title}". */
+function dropdown(screen: Screen) {
+  return screen.findByRole('button', { name: /^Organisation: / });
+}
+
+/** Chooses an organisation by clicking its option, as a person would. */
+async function choose(screen: Screen, title: string) {
+  (await dropdown(screen)).click();
+  (await screen.findByRole('option', { name: title })).click();
 }
 
 describe('landscape-org-switcher', () => {
@@ -30,16 +40,19 @@ describe('landscape-org-switcher', () => {
   it('offers the organisations without a subdomain, by title', async () => {
     await signIn(ns);
     const { screen } = await renderSwitcher(ns);
-    const select = (await screen.findByRole('combobox', { name: 'Organisation' })) as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).to.deep.equal(['Acme Corporation', 'Globex']);
-    expect(select.value).to.equal('acme');
+    const button = await dropdown(screen);
+    expect(button.textContent).to.equal('Organisation: Acme Corporation');
+    button.click();
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).to.deep.equal(['Acme Corporation', 'Globex']);
+    expect(options.map((option) => option.getAttribute('aria-selected'))).to.deep.equal(['true', 'false']);
   });
 
   it('is a read-only label for a user with one organisation', async () => {
     await signIn(ns, 'auditor@example.com');
     const { screen } = await renderSwitcher(ns);
     await screen.findByText('Acme Corporation');
-    expect(screen.queryByRole('combobox')).to.equal(null);
+    expect(screen.queryByRole('button')).to.equal(null);
   });
 
   it('renders nothing while signed out', async () => {
@@ -52,7 +65,7 @@ describe('landscape-org-switcher', () => {
     await signIn(ns);
     const { root, screen, login } = await renderSwitcher(ns);
     const switched = recordEvents(root, 'landscape-account-switched');
-    const select = (await screen.findByRole('combobox', { name: 'Organisation' })) as HTMLSelectElement;
+    await dropdown(screen);
     await login.findByText('Ada Admin');
     const computersKey = ['computers', { limit: 1 }];
     await root.store.queryClient.fetchQuery({
@@ -61,9 +74,9 @@ describe('landscape-org-switcher', () => {
     });
     const acmeCount = root.store.queryClient.getQueryData<{ count: number }>(computersKey)?.count;
     await clearRequests(ns);
-    choose(select, 'globex');
+    await choose(screen, 'Globex');
     await waitFor(() => expect(switched).to.deep.equal([{ account: 'globex' }]));
-    expect(select.value).to.equal('globex');
+    expect((await dropdown(screen)).textContent).to.equal('Organisation: Globex');
     const [post] = await requests(ns, { path: 'switch-account' });
     expect(post?.method).to.equal('POST');
     expect(post?.body).to.deep.equal({ account_name: 'globex' });
@@ -75,6 +88,33 @@ describe('landscape-org-switcher', () => {
     expect(globexCount).to.be.a('number').and.not.equal(acmeCount);
   });
 
+  it('moves through the options with the keyboard without switching; Enter switches and confirms', async () => {
+    await signIn(ns);
+    await setOptions(ns, { latencyMs: 200 });
+    const { root, screen } = await renderSwitcher(ns);
+    const notes = recordEvents(root, 'landscape-notify');
+    const button = await dropdown(screen);
+    await clearRequests(ns);
+    button.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    const listbox = await screen.findByRole('listbox', { name: 'Organisation' });
+    await sendKeys({ press: 'ArrowDown' });
+    await waitFor(() => expect(listbox.getAttribute('aria-activedescendant')).to.equal(screen.getByRole('option', { name: 'Globex' }).id));
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowDown' });
+    // Moving is not choosing: nothing was sent, and the dropdown still shows the current organisation.
+    expect(await requests(ns, { path: 'switch-account' })).to.have.length(0);
+    expect(button.textContent).to.equal('Organisation: Acme Corporation');
+    await sendKeys({ press: 'Enter' });
+    expect((await screen.findByRole('status')).textContent).to.equal('Switching organisation...');
+    expect(screen.getByText('Switching organisation...').parentElement!.getAttribute('aria-busy')).to.equal('true');
+    await waitFor(() => expect(button.textContent).to.equal('Organisation: Globex'));
+    await waitFor(() => expect(notes).to.deep.include({ type: 'positive', title: 'Success', message: 'You have switched to Globex.' }));
+    const posts = await requests(ns, { path: 'switch-account' });
+    expect(posts.map((post) => post.body)).to.deep.equal([{ account_name: 'globex' }]);
+    expectFocusOn(button);
+  });
+
   it("keeps the current organisation and shows the server's message when switching fails", async () => {
     await signIn(ns);
     await setOptions(ns, {
@@ -83,10 +123,9 @@ describe('landscape-org-switcher', () => {
     const { root, screen } = await renderSwitcher(ns);
     const notes = recordEvents(root, 'landscape-notify');
     const switched = recordEvents(root, 'landscape-account-switched');
-    const select = (await screen.findByRole('combobox', { name: 'Organisation' })) as HTMLSelectElement;
-    choose(select, 'globex');
+    await choose(screen, 'Globex');
     expect((await screen.findByRole('alert')).textContent).to.equal('Organisation service unavailable.');
-    expect(select.value).to.equal('acme');
+    expect((await dropdown(screen)).textContent).to.equal('Organisation: Acme Corporation');
     expect(switched).to.have.length(0);
     expect(notes).to.deep.equal([{ type: 'negative', title: 'Error', message: 'Organisation service unavailable.' }]);
   });
@@ -98,7 +137,7 @@ describe('landscape-org-switcher', () => {
     });
     const { root, screen, login } = await renderSwitcher(ns);
     const signedOut = recordEvents(root, 'landscape-signed-out');
-    const select = (await screen.findByRole('combobox', { name: 'Organisation' })) as HTMLSelectElement;
+    await dropdown(screen);
     await login.findByText('Ada Admin');
     // Some signed-in data in the cache, to see it dropped.
     await root.store.queryClient.fetchQuery({
@@ -106,10 +145,10 @@ describe('landscape-org-switcher', () => {
       queryFn: () => root.store.api.request('GET', 'computers', { limit: 1 }),
     });
     expect(root.store.queryClient.getQueryData(['computers', { limit: 1 }])).to.have.property('count');
-    choose(select, 'globex');
+    await choose(screen, 'Globex');
     await login.findByRole('heading', { name: 'Sign in to Landscape' });
     expect(signedOut).to.have.length(1);
-    expect(screen.queryByRole('combobox')).to.equal(null);
+    expect(screen.queryByRole('button', { name: /^Organisation/ })).to.equal(null);
     const keys = root.store.queryClient.getQueryCache().getAll().map((query) => query.queryKey.join('/'));
     expect(keys.filter((key) => key !== 'auth/me' && key !== 'login/methods')).to.deep.equal([]);
   });
@@ -117,7 +156,10 @@ describe('landscape-org-switcher', () => {
   it('is accessible as a dropdown and as a label', async () => {
     await signIn(ns);
     const first = await renderSwitcher(ns);
-    await first.screen.findByRole('combobox', { name: 'Organisation' });
+    const button = await dropdown(first.screen);
+    await expect(first.switcher).to.be.accessible();
+    button.click();
+    await first.screen.findByRole('listbox');
     await expect(first.switcher).to.be.accessible();
     const other = await createNamespace();
     await signIn(other, 'auditor@example.com');

@@ -1,17 +1,19 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { notificationAtom, notify } from '../../src/state/notifications.ts';
 import { useStore } from '../../src/state/react.tsx';
 import { closeSidePanel, sidePanelAtom, type SidePanelContent } from '../../src/state/side-panel.ts';
 import { Button } from '../../src/ui/button/Button.tsx';
+import { Page } from '../../src/ui/page/Page.tsx';
 import { NotificationArea } from '../../src/ui/notification/NotificationArea.tsx';
 import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
 import { useSidePanel } from '../../src/ui/side-panel/useSidePanel.ts';
-import { waitFor } from '../helpers/dom.ts';
+import { screenOf, waitFor } from '../helpers/dom.ts';
 import { createNamespace, type SimNamespace } from '../helpers/simulator.ts';
-import { expectFocusOn, renderView, renderViews } from './harness.tsx';
+import { expectFocusOn, renderView, renderViews, type HarnessElement } from './harness.tsx';
 
 const EDIT: SidePanelContent = {
   title: 'Edit Okta provider',
@@ -60,6 +62,57 @@ function FailingBody() {
   return (
     <Button onClick={() => notify(store, { type: 'negative', message: 'Provider name is taken.' })}>Save</Button>
   );
+}
+
+/** A body with its own state, as a form or a details view has. */
+function Counter({ item }: { readonly item: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <Button onClick={() => setCount(count + 1)}>
+      {item} counted {count}
+    </Button>
+  );
+}
+
+/** A list of two items, each opening its own content in the panel. */
+function TwoItemsPage() {
+  const panel = useSidePanel();
+  const open = (item: string) =>
+    panel.open({ key: item, title: `Item ${item}`, subtitle: `Subtitle ${item}`, body: <Counter item={item} /> });
+  return (
+    <>
+      <Button onClick={() => open('A')}>Open A</Button>
+      <Button onClick={() => open('B')}>Open B</Button>
+      <SidePanelHost />
+    </>
+  );
+}
+
+/** A page whose opener goes away once the panel is open (a row that left the list). */
+function VanishingOpenerPage() {
+  const panel = useSidePanel();
+  const [shown, setShown] = useState(true);
+  return (
+    <Page title="Providers">
+      {shown ? (
+        <Button
+          onClick={() => {
+            panel.open({ title: 'Details', body: <p>Body</p> });
+            setShown(false);
+          }}
+        >
+          Open
+        </Button>
+      ) : null}
+      <SidePanelHost />
+    </Page>
+  );
+}
+
+/** A body whose button goes once pressed, as Approve does once the activity is approved. */
+function OneShotBody() {
+  const [done, setDone] = useState(false);
+  return done ? <p>Done</p> : <Button onClick={() => setDone(true)}>Run once</Button>;
 }
 
 async function openWithKeyboard(button: HTMLElement) {
@@ -146,6 +199,72 @@ describe('side panel', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     expectFocusOn(opener);
+  });
+
+  it('replaces title, subtitle, body (with its state) and focus when another item opens', async () => {
+    const { screen } = await renderView(ns, TwoItemsPage);
+    await openWithKeyboard(await screen.findByRole('button', { name: 'Open A' }));
+    const first = await screen.findByRole('dialog', { name: 'Item A' });
+    within(first).getByRole('button', { name: 'A counted 0' }).click();
+    await within(first).findByRole('button', { name: 'A counted 1' });
+    const openB = screen.getByRole('button', { name: 'Open B' });
+    await openWithKeyboard(openB);
+    const second = await screen.findByRole('dialog', { name: 'Item B' });
+    expect(within(second).getByText('Subtitle B')).to.exist;
+    expect(within(second).getByRole('button', { name: 'B counted 0' })).to.exist;
+    expect(within(second).queryByText(/^A counted/)).to.equal(null);
+    expectFocusOn(second);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expectFocusOn(openB);
+  });
+
+  it('returns focus to the main heading when the control that opened it is gone', async () => {
+    const { screen } = await renderView(ns, VanishingOpenerPage);
+    await openWithKeyboard(await screen.findByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open' })).to.equal(null));
+    within(dialog).getByRole('button', { name: 'Close side panel' }).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    expectFocusOn(screen.getByRole('heading', { level: 1, name: 'Providers' }));
+  });
+
+  it('keeps focus in the panel when the focused control inside it goes away', async () => {
+    const { screen } = await renderView(ns, pageOpening({ title: 'Run', body: <OneShotBody /> }));
+    await openWithKeyboard(await screen.findByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run' });
+    await openWithKeyboard(within(dialog).getByRole('button', { name: 'Run once' }));
+    await within(dialog).findByText('Done');
+    await waitFor(() => expectFocusOn(dialog));
+  });
+
+  it('is neither clipped by an overflow: hidden host nor covered by a host z-index', async () => {
+    await setViewport({ width: 1200, height: 700 });
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <div style="position: relative; width: 120px; height: 80px; overflow: hidden; transform: translateZ(0)">
+        <landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}>
+          <test-ui-harness .view=${pageOpening(EDIT)}></test-ui-harness>
+        </landscape-root>
+      </div>
+      <div style="position: fixed; inset: 0; z-index: 2147483647"></div>
+    </div>`);
+    const harness = wrapper.querySelector<HarnessElement>('test-ui-harness')!;
+    const screen = screenOf(harness);
+    const opener = await screen.findByRole('button', { name: 'Open' });
+    opener.click();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Okta provider' });
+    const box = dialog.getBoundingClientRect();
+    expect({ top: box.top, right: box.right, bottom: box.bottom }).to.deep.equal({ top: 0, right: 1200, bottom: 700 });
+    for (const [x, y] of [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 5, box.top + 5],
+      [box.right - 5, box.bottom - 5],
+    ] as const) {
+      const hit = harness.shadowRoot!.elementFromPoint(x, y);
+      expect(hit !== null && dialog.contains(hit), `the panel is on top at ${x},${y}`).to.equal(true);
+    }
+    closeSidePanel((wrapper.querySelector('landscape-root') as LandscapeRoot).store);
   });
 
   it('closes when the store closes it (the portal does on a path change)', async () => {

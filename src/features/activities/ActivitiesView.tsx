@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai/react';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { pageOffset } from '../../lib/list-params.ts';
 import { useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
+import { ActionButton } from '../../ui/action/ActionButton.tsx';
+import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
@@ -58,7 +60,10 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const { chips, clearAll } = useFilterChips(activityListParams, list);
   const types = useAtomValue(activityTypesQueryAtom);
 
-  const { perform, running } = useActivityAction();
+  const bulk = useActivityAction();
+  const toolbar = useRef<HTMLDivElement>(null);
+  // Once the list refreshes after an action the selection is gone and the button pressed disabled.
+  useFocusRescue(toolbar, () => toolbar.current);
 
   const rows = result.data?.results ?? [];
   // Selection clears when the page, filters, organisation or data change (TanStack Table's model).
@@ -66,7 +71,12 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const selectedRows = rows.filter((row) => selected[String(row.id)]);
 
   function openDetails(activity: Activity) {
-    sidePanel.open({ title: activity.summary, body: <ActivityDetails activity={activity} /> });
+    sidePanel.open({
+      key: `activity-${activity.id}`,
+      title: activity.summary,
+      subtitle: T.details.subtitle(activity.id, activity.type),
+      body: <ActivityDetails id={activity.id} placeholder={activity} />,
+    });
   }
 
   // Once, for the activity handed over on arrival.
@@ -138,12 +148,21 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
         <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
-        {BULK_ACTIONS.map((action) => (
-          <Button key={action} onClick={() => void perform(action, selectedRows.map((row) => row.id))} disabled={!isActionEnabled(action, selectedRows, running)}>
-            {T.actions[action]}
-          </Button>
-        ))}
+      <div ref={toolbar} className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar" tabIndex={-1}>
+        {BULK_ACTIONS.map((action) => {
+          const busy = bulk.input?.action === action;
+          return (
+            <ActionButton
+              key={action}
+              busy={busy}
+              busyLabel={T.running[action]}
+              disabled={!busy && !isActionEnabled(action, selectedRows, bulk.pending)}
+              onClick={() => void bulk.run({ action, ids: selectedRows.map((row) => row.id) })}
+            >
+              {T.actions[action]}
+            </ActionButton>
+          );
+        })}
         {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
       </div>
       {result.isError ? (

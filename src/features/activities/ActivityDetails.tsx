@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai/react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import type { Activity } from '../../api/activities.ts';
-import { Button } from '../../ui/button/Button.tsx';
+import { errorMessage } from '../../api/errors.ts';
+import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
-import { Value } from '../../ui/placeholders.tsx';
+import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
+import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
 import * as styles from './Activities.css.ts';
 import { formatDateTime } from './format.ts';
@@ -13,24 +15,43 @@ import { statusLabel } from './statuses.ts';
 import { ACTIVITY_TEXTS as T } from './texts.ts';
 import { useActivityAction } from './useActivityAction.ts';
 
+export interface ActivityDetailsProps {
+  readonly id: number;
+  /** The row the user picked, shown until the server's answer arrives. */
+  readonly placeholder?: Activity;
+}
+
 /** The details side panel's body: the activity, fresh from the server, and the actions it allows. */
-export function ActivityDetails({ activity }: { readonly activity: Activity }) {
-  const [detailAtom] = useState(() => createActivityDetailAtom(activity));
-  const { data } = useAtomValue(detailAtom);
-  const { perform, running } = useActivityAction();
-  const current = data ?? activity;
+export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
+  // Keyed by id only: the placeholder matters for the first render of an id.
+  const detailAtom = useMemo(() => createActivityDetailAtom(id, placeholder), [id]);
+  const { data: current, isError, error } = useAtomValue(detailAtom);
+  const { run, pending, input } = useActivityAction();
+  const failure = isError ? <InlineNotification type="negative">{errorMessage(error)}</InlineNotification> : null;
+  if (!current) return failure ?? <LoadingScreen />;
+
   const status = statusLabel(current.activity_status);
   const available = BULK_ACTIONS.filter((action) => isActionEnabled(action, [current], false));
 
   return (
     <div className={styles.details}>
+      {failure}
       {available.length > 0 ? (
         <div className={styles.toolbar} role="toolbar" aria-label={T.actionsFor(current.summary)}>
-          {available.map((action) => (
-            <Button key={action} onClick={() => void perform(action, [current.id])} disabled={running}>
-              {T.actions[action]}
-            </Button>
-          ))}
+          {available.map((action) => {
+            const busy = input?.action === action;
+            return (
+              <ActionButton
+                key={action}
+                busy={busy}
+                busyLabel={T.running[action]}
+                disabled={pending && !busy}
+                onClick={() => void run({ action, ids: [current.id] })}
+              >
+                {T.actions[action]}
+              </ActionButton>
+            );
+          })}
         </div>
       ) : null}
       <dl className={styles.facts}>

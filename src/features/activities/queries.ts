@@ -1,11 +1,8 @@
-import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery } from 'jotai-tanstack-query';
 import { activitiesApi, type Activity, type ActivityListParams } from '../../api/activities.ts';
 import type { Paginated } from '../../api/pagination.ts';
-import { accountQuery, pinnedToAccount, scopedKey } from '../../state/account.ts';
+import { accountQuery, pinnedToAccount } from '../../state/account.ts';
 import type { ListQuery } from '../lists/index.ts';
-import { portalStoreAtom } from '../../state/portal-store-atom.ts';
-import type { PortalStore } from '../../state/store.ts';
-import type { BulkAction } from './bulk-actions.ts';
 
 /**
  * Query keys (CONVENTIONS.md: one key factory per resource): the parts after the organisation
@@ -32,36 +29,19 @@ export const activityListQuery: ListQuery<ActivityListParams, Paginated<Activity
 };
 
 /**
- * Details of the activity a panel shows. The panel closes on an organisation switch; until it has
- * gone, no request goes out for the item under the new organisation.
+ * One activity's details, keyed by its id: another id is another query. The row the user picked
+ * shows meanwhile (placeholder, never cached as the server's answer).
  */
-export function createActivityDetailAtom(activity: Activity) {
+export function createActivityDetailAtom(id: number, placeholder?: Activity) {
   const sameAccount = pinnedToAccount();
   return atomWithQuery((get) => {
-    const query = accountQuery(get, activityKeys.detail(activity.id), (store) => activitiesApi.get(store.api, activity.id));
-    return { ...query, enabled: sameAccount(query.queryKey[1]), initialData: activity, initialDataUpdatedAt: 0 };
+    const query = accountQuery(get, activityKeys.detail(id), (store) => activitiesApi.get(store.api, id));
+    return {
+      ...query,
+      // Only while its organisation is current (the panel closes on a switch; until it is gone, no
+      // request goes out for the item under the new organisation).
+      enabled: query.enabled && sameAccount(query.queryKey[1]),
+      placeholderData: placeholder,
+    };
   });
-}
-
-const run: Record<BulkAction, (store: PortalStore, ids: readonly number[]) => Promise<unknown>> = {
-  approve: (store, ids) => activitiesApi.approve(store.api, ids),
-  cancel: (store, ids) => activitiesApi.cancel(store.api, ids),
-  undo: (store, ids) => activitiesApi.revert(store.api, ids),
-  redo: (store, ids) => activitiesApi.reapply(store.api, ids),
-};
-
-export interface ActivityActionRequest {
-  readonly action: BulkAction;
-  readonly ids: readonly number[];
-}
-
-/**
- * Approve, cancel, undo, redo (SPEC §4, §7): one mutation per widget, so one widget's request in
- * flight does not disable another's buttons. Success refreshes lists and details.
- */
-export function createActivityActionAtom() {
-  return atomWithMutation((get) => ({
-    mutationFn: ({ action, ids }: ActivityActionRequest) => run[action](get(portalStoreAtom), ids),
-    onSuccess: () => get(portalStoreAtom).queryClient.invalidateQueries({ queryKey: scopedKey(get, ...activityKeys.all) }),
-  }));
 }

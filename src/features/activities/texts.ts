@@ -1,3 +1,6 @@
+import type { NotificationInput } from '../../state/notifications.ts';
+import type { BulkAction } from './bulk-actions.ts';
+
 /** Texts of the activities screen. Those SPEC gives are verbatim (SPEC §2, §4, §8). */
 export const ACTIVITY_TEXTS = {
   title: 'Activities',
@@ -21,6 +24,8 @@ export const ACTIVITY_TEXTS = {
   selectRow: (summary: string) => `Select ${summary}`,
   instanceLink: (id: number) => `Instance ${id}`,
   actions: { approve: 'Approve', cancel: 'Cancel', undo: 'Undo', redo: 'Redo' },
+  /** While the action's request runs (SPEC spells "canceled"). */
+  running: { approve: 'Approving…', cancel: 'Canceling…', undo: 'Undoing…', redo: 'Redoing…' },
   actionsLabel: 'Actions for the selected activities',
   actionsFor: (summary: string) => `Actions for ${summary}`,
   selectedCount: (count: number) => (count === 1 ? '1 activity selected' : `${count} activities selected`),
@@ -33,6 +38,7 @@ export const ACTIVITY_TEXTS = {
     to: 'To',
   },
   details: {
+    subtitle: (id: number, type: string | undefined) => (type ? `${type} · Activity #${id}` : `Activity #${id}`),
     status: 'Status',
     instance: 'Instance',
     type: 'Type',
@@ -48,34 +54,34 @@ export const ACTIVITY_TEXTS = {
   signedOut: 'Sign in to see activities.',
 } as const;
 
-/** SPEC §8 success notices, singular and plural. */
-export const ACTIVITY_NOTICES = {
-  approve: (count: number) => ({
-    title: count === 1 ? 'You have successfully approved an activity' : `You have successfully approved ${count} activities`,
-    message:
-      count === 1
-        ? 'It will be delivered to the instance at its next connection to the server.'
-        : 'They will be delivered to their instances at their next connection to the server.',
-  }),
-  cancel: (count: number) => ({
-    title: count === 1 ? 'You have successfully canceled an activity' : `You have successfully canceled ${count} activities`,
-    message: count === 1 ? 'It will not be delivered and will not run.' : 'They will not be delivered and will not run.',
-  }),
-  redo: (count: number) => ({
-    title: count === 1 ? 'You have successfully redone an activity' : `You have successfully redone ${count} activities`,
-    message:
-      count === 1
-        ? 'A new activity that runs it again has been queued.'
-        : 'New activities that run them again have been queued.',
-  }),
-  undo: (count: number) => ({
-    title: count === 1 ? 'You have successfully undone an activity' : `You have successfully undone ${count} activities`,
-    message:
-      count === 1
-        ? 'A new activity that reverts it has been queued.'
-        : 'New activities that revert them have been queued.',
-  }),
-} as const;
+const VERBS: Readonly<Record<BulkAction, string>> = { approve: 'approved', cancel: 'canceled', redo: 'redone', undo: 'undone' } as const;
+
+/** SPEC §8 success notices, singular and plural; N is what the server acted on. */
+const SUCCESS_NOTICES: Readonly<Record<BulkAction, (count: number) => string>> = {
+  approve: (count: number) =>
+    count === 1
+      ? 'It will be delivered to the instance at its next connection to the server.'
+      : 'They will be delivered to their instances at their next connection to the server.',
+  cancel: (count: number) => (count === 1 ? 'It will not be delivered and will not run.' : 'They will not be delivered and will not run.'),
+  redo: (count: number) =>
+    count === 1 ? 'A new activity that runs it again has been queued.' : 'New activities that run them again have been queued.',
+  undo: (count: number) =>
+    count === 1 ? 'A new activity that reverts it has been queued.' : 'New activities that revert them have been queued.',
+};
+
+/**
+ * The notice after an action, N being what the server acted on. It may act on none of the
+ * selected activities (they changed meanwhile): that is said plainly, not as a success.
+ */
+export function activityNotice(action: BulkAction, count: number): NotificationInput {
+  const verb = VERBS[action];
+  if (count === 0) return { type: 'information', title: `No activity was ${verb}`, message: 'None of them allows it any more.' };
+  return {
+    type: 'positive',
+    title: count === 1 ? `You have successfully ${verb} an activity` : `You have successfully ${verb} ${count} activities`,
+    message: SUCCESS_NOTICES[action](count),
+  };
+}
 
 /** SPEC §5 search syntax, for the Search help modal. */
 export const SEARCH_HELP = {

@@ -1,7 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export const switcher = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/**
+ * The dropdown's button spans the sidebar, as the native select it replaced did, and shows the whole
+ * organisation name on as many lines as it needs: a narrow sidebar would otherwise cut it short.
+ */
+globalStyle(`${switcher} [aria-haspopup="listbox"]`, { width: '100%' });
+globalStyle(`${switcher} [aria-haspopup="listbox"] > span`, { whiteSpace: 'normal', overflowWrap: 'break-word' });
 
 export const label = style({
   fontSize: vars.font.sizeSmall,
@@ -10,14 +17,5 @@ export const label = style({
 });
 
 export const value = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
-
-export const select = style({
-  minHeight: '2.25rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  maxWidth: '100%',
-});
 
 export const error = style({ margin: 0, color: vars.color.negative, fontSize: vars.font.sizeSmall });

@@ -1,9 +1,13 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
+import type { Account } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { authUserAtom, switchAccount } from '../../state/auth.ts';
 import { DEFAULT_TITLES } from '../../state/notifications.ts';
-import { useEmit, useHost, useStore } from '../../state/react.tsx';
+import { useEmit } from '../../state/react.tsx';
+import { closeSidePanel } from '../../state/side-panel.ts';
+import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
+import { Select } from '../../ui/list/Select.tsx';
 import { organisationChoice } from './organisations.ts';
 import * as styles from './OrganisationSwitcher.css.ts';
 import { ORGANISATION_TEXTS as T } from './texts.ts';
@@ -13,14 +17,39 @@ export interface OrganisationSwitcherProps {
   readonly part?: string;
 }
 
-/** `landscape-org-switcher` and the portal sidebar's organisation selector. */
+const titleOf = (account: Account) => account.title || account.name;
+
+/**
+ * SPEC §7 `switch-account`; the cache follows the new organisation inside `switchAccount`. The side
+ * panel shows an item of the current organisation: it closes as the switch starts, so nothing of
+ * the previous organisation stays on screen or asks for its data under the new one.
+ */
+const switchOrganisation: ServerAction<Account, void> = {
+  run: ({ store, host }, account) => {
+    closeSidePanel(store);
+    return switchAccount(store, account.name, host);
+  },
+  notice: (_, account) => ({ type: 'positive', message: T.switched(titleOf(account)) }),
+};
+
+/**
+ * `landscape-org-switcher` and the portal sidebar's organisation selector. A dropdown that switches
+ * only on an explicit choice (Enter or a click): moving through the options with the keyboard does
+ * not, as a native select's change event would.
+ */
 export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
-  const store = useStore();
-  const host = useHost();
   const emit = useEmit();
   const user = useAtomValue(authUserAtom);
-  const [switching, setSwitching] = useState<string>();
   const [error, setError] = useState<string>();
+  const { run, pending } = useServerAction(switchOrganisation, {
+    // Shown beside the selector (an embedded selector has no notification area); hosts still
+    // hear it as landscape-notify, without a second copy in the portal's notification area.
+    onError: (failure) => {
+      const message = errorMessage(failure);
+      setError(message);
+      emit('landscape-notify', { type: 'negative', title: DEFAULT_TITLES.negative, message });
+    },
+  });
   const id = useId();
   const choice = organisationChoice(user);
 
@@ -39,50 +68,27 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
     );
   }
 
-  const current = choice.current;
+  const { options } = choice;
 
-  async function change(event: ChangeEvent<HTMLSelectElement>) {
-    const account = event.target.value;
-    if (switching || account === current) return;
-    setSwitching(account);
+  function change(name: string) {
+    const account = options.find((option) => option.name === name);
+    if (!account) return;
     setError(undefined);
-    try {
-      await switchAccount(store, account, host);
-    } catch (failure) {
-      // Shown beside the selector (an embedded selector has no notification area); hosts still
-      // hear it as landscape-notify, without a second copy in the portal's notification area.
-      const message = errorMessage(failure);
-      setError(message);
-      emit('landscape-notify', { type: 'negative', title: DEFAULT_TITLES.negative, message });
-    } finally {
-      setSwitching(undefined);
-    }
+    void run(account);
   }
 
   return (
-    <div className={styles.switcher} part={part}>
-      <label className={styles.label} htmlFor={id}>
-        {T.label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        // Stays on the current organisation until the server has said yes.
-        value={current}
+    <div className={styles.switcher} part={part} aria-busy={pending}>
+      {/* Stays on the current organisation until the server has said yes. */}
+      <Select
+        label={T.label}
+        options={options.map((account) => ({ value: account.name, label: titleOf(account) }))}
+        value={choice.current}
         onChange={change}
-        disabled={switching !== undefined}
-        aria-busy={switching !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {choice.options.map((account) => (
-          <option key={account.name} value={account.name}>
-            {account.title || account.name}
-          </option>
-        ))}
-      </select>
-      {switching ? <span role="status">{T.switching}</span> : null}
+      />
+      {pending ? <span role="status">{T.switching}</span> : null}
       {error ? (
-        <p className={styles.error} id={`${id}-error`} role="alert">
+        <p className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -3,19 +3,28 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme.css.ts';
 
 /**
- * Fixed to the right edge over the content, full height. Widths never exceed the containing block
- * (the viewport, or a transformed ancestor of an embedded widget), so on narrow screens the panel is
- * full width without a breakpoint.
+ * In the top layer (a manual popover), so no host container's `overflow: hidden` clips it and no
+ * host `z-index` covers it; popups opened from inside it enter the top layer later, above it. Fixed
+ * to the right edge of the viewport, full height; the user agent's popover look (centred box,
+ * border, padding, margin) is reset. Widths never exceed the viewport, so on narrow screens the
+ * panel is full width without a breakpoint.
  */
 export const panel = recipe({
   base: {
     position: 'fixed',
+    inset: 'auto',
     insetBlock: 0,
     insetInlineEnd: 0,
-    zIndex: 100,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    overflow: 'hidden',
+    height: 'auto',
     display: 'flex',
     flexDirection: 'column',
     maxWidth: '100%',
+    maxHeight: 'none',
+    color: vars.color.text,
     background: vars.color.background,
     borderInlineStart: `1px solid ${vars.color.border}`,
     boxShadow: `0 0 ${vars.space.lg} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,

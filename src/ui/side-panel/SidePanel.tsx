@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { notificationAtom } from '../../state/notifications.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { closeSidePanel, sidePanelAtom, type OpenSidePanel } from '../../state/side-panel.ts';
+import { useFocusRescue } from '../action/useFocusRescue.ts';
 import { Button } from '../button/Button.tsx';
-import { NotificationBanner } from '../notification/NotificationArea.tsx';
-import * as styles from './SidePanel.css.ts';
 import { deepActiveElement } from '../focus.ts';
+import { NotificationBanner } from '../notification/NotificationArea.tsx';
+import { focusMainHeading } from './main-heading.ts';
+import * as styles from './SidePanel.css.ts';
 
 export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
 
@@ -14,8 +16,9 @@ export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
  * The side panel (SPEC §2 "General"). A non-modal dialog (`aria-modal="false"`, no focus trap: the
  * page beside it stays usable), because it behaves as one: focus moves into it on open and screen
  * readers then announce "dialog" with its title, Escape closes it, and focus goes back to what opened
- * it. A `role="dialog"` div, not an `<aside>`: ARIA in HTML does not allow that role on `aside`, and a
- * complementary landmark is not announced when focus moves into it.
+ * it, or to the main heading when that control is gone. A `role="dialog"` div, not an `<aside>`: ARIA
+ * in HTML does not allow that role on `aside`, and a complementary landmark is not announced when
+ * focus moves into it. It is a manual popover, shown in the top layer above anything of the host page.
  */
 export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
   const store = useStore();
@@ -24,6 +27,11 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
   const subtitleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && !element.matches(':popover-open')) element.showPopover();
+  }, []);
 
   // New content (a new id) takes focus. The opener is kept when the new content was opened from
   // inside the panel (focus is then in the panel, or on the body when the old content was removed
@@ -36,15 +44,24 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
     element.focus();
   }, [panel.id]);
 
-  // Layout cleanup runs before React removes the panel, while focus is still inside it.
+  // Layout cleanup runs before React removes the panel, while focus is still inside it. The opener
+  // may be gone (a route change, a row that left the list): then the main heading takes focus.
   useLayoutEffect(() => {
     const element = ref.current;
+    const root = element?.getRootNode();
     return () => {
       const active = deepActiveElement();
       const focusInside = active === null || active === document.body || (element?.contains(active) ?? false);
-      if (focusInside && opener.current?.isConnected) opener.current.focus();
+      if (!focusInside) return;
+      const back = opener.current;
+      if (back?.isConnected && !back.matches(':disabled')) back.focus();
+      else if (root instanceof Document || root instanceof ShadowRoot) focusMainHeading(root);
     };
   }, []);
+
+  // An action inside may remove or disable the focused control (Approve, once approved): focus
+  // then stays in the panel rather than falling to the page.
+  useFocusRescue(ref, () => ref.current);
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -63,6 +80,7 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
       aria-labelledby={titleId}
       aria-describedby={panel.subtitle ? subtitleId : undefined}
       tabIndex={-1}
+      popover="manual"
       part="side-panel"
       onKeyDown={keyDown}
     >
@@ -90,7 +108,7 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
         {notification?.type === 'negative' ? (
           <NotificationBanner key={notification.id} notification={notification} />
         ) : null}
-        {panel.body}
+        <Fragment key={panel.key ?? panel.id}>{panel.body}</Fragment>
       </div>
     </div>
   );

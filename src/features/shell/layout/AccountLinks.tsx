@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authUserAtom } from '../../../state/auth.ts';
+import { ActionButton } from '../../../ui/action/ActionButton.tsx';
 import { useSignOut } from '../../auth/useSignOut.ts';
 import { ACCOUNT_NAVIGATION, ariaCurrent, isCurrent } from '../routes.ts';
 import * as styles from './AccountLinks.css.ts';
@@ -19,13 +20,12 @@ function SignOutButton({ className, withIcon }: { readonly className: string; re
   const { signOut: leave, pending } = useSignOut();
 
   return (
-    <button type="button" className={className} onClick={leave} disabled={pending} aria-busy={pending}>
+    <ActionButton bare className={className} onClick={leave} busy={pending} busyLabel={T.signingOut}>
       {withIcon ? <NavIcon name="signOut" className={nav.icon} /> : null}
-      <span className={nav.label}>{pending ? T.signingOut : T.signOut}</span>
-    </button>
+      <span className={nav.label}>{T.signOut}</span>
+    </ActionButton>
   );
 }
-
 
 /**
  * SPEC §2 "Account links": the user's name, Alerts and Sign out; on narrow screens an "Account"

@@ -1,5 +1,6 @@
-import { Button } from '../../../ui/button/Button.tsx';
+import { ActionButton } from '../../../ui/action/ActionButton.tsx';
 import { useOpenClassicDashboard } from '../screens/classic-dashboard.ts';
+import { SCREEN_TEXTS } from '../screens/texts.ts';
 import { ExternalIcon } from '../../../ui/icons.tsx';
 import * as styles from './SidebarFooter.css.ts';
 import { FEEDBACK_URL, LAYOUT_TEXTS as T } from './texts.ts';
@@ -11,9 +12,15 @@ export function SidebarFooter() {
   return (
     <div className={styles.footer}>
       <p className={styles.text}>{T.previewNote}</p>
-      <Button appearance="link" className={styles.action} onClick={toClassic} disabled={pending} aria-busy={pending}>
+      <ActionButton
+        appearance="link"
+        className={styles.action}
+        onClick={toClassic}
+        busy={pending}
+        busyLabel={SCREEN_TEXTS.openingClassic}
+      >
         {T.classicDashboard}
-      </Button>
+      </ActionButton>
       <a className={styles.link} href={FEEDBACK_URL} target="_blank" rel="noopener noreferrer">
         {T.feedback}
         <ExternalIcon className={styles.icon} />

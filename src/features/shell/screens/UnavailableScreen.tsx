@@ -1,4 +1,4 @@
-import { Button } from '../../../ui/button/Button.tsx';
+import { ActionButton } from '../../../ui/action/ActionButton.tsx';
 import { Page } from '../../../ui/page/Page.tsx';
 import { useOpenClassicDashboard } from './classic-dashboard.ts';
 import { pageHeading } from './headings.ts';
@@ -18,9 +18,9 @@ export function UnavailableScreen({ route, params }: ScreenProps) {
     <Page title={title} parents={parents}>
       <div className={styles.empty}>
         <p className={styles.text}>{T.unavailable}</p>
-        <Button appearance="primary" onClick={open} disabled={leaving} aria-busy={leaving}>
+        <ActionButton appearance="primary" onClick={open} busy={leaving} busyLabel={T.openingClassic}>
           {T.openClassic}
-        </Button>
+        </ActionButton>
       </div>
     </Page>
   );

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
 import { organisationsApi } from '../../../api/organisations.ts';
 import { httpLocationOrThrow } from '../../../lib/urls.ts';
-import { useNotify, useStore } from '../../../state/react.tsx';
 import type { PortalStore } from '../../../state/store.ts';
+import { useServerAction, type ServerAction } from '../../../ui/action/useServerAction.ts';
 import { SCREEN_TEXTS } from './texts.ts';
 
 /**
@@ -14,28 +13,16 @@ export async function openClassicDashboard(store: PortalStore): Promise<void> {
   store.browser.assign(httpLocationOrThrow(url, document.baseURI, SCREEN_TEXTS.badClassicUrl));
 }
 
+const classicDashboardAction: ServerAction<void, void> = {
+  run: ({ store }) => openClassicDashboard(store),
+  leavesPage: true,
+};
+
 /**
  * The "Switch to classic dashboard" action: once at a time; it stays pending on success (the page is
  * leaving), and a failure shows the server's message.
  */
 export function useOpenClassicDashboard() {
-  const store = useStore();
-  const { notifyError } = useNotify();
-  const [leaving, setLeaving] = useState(false);
-  const inFlight = useRef(false);
-
-  async function open() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setLeaving(true);
-    try {
-      await openClassicDashboard(store);
-    } catch (error) {
-      notifyError(error);
-      inFlight.current = false;
-      setLeaving(false);
-    }
-  }
-
-  return { open, leaving };
+  const { run, pending } = useServerAction(classicDashboardAction);
+  return { open: () => void run(), leaving: pending };
 }

@@ -1,0 +1,9 @@
+export { ActionButton, type ActionButtonProps } from './ActionButton.tsx';
+export { useFocusRescue } from './useFocusRescue.ts';
+export {
+  useServerAction,
+  type ActionContext,
+  type ActionOutcome,
+  type ServerAction,
+  type ServerActionOptions,
+} from './useServerAction.ts';

@@ -1,0 +1,82 @@
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/index.ts';
+import { waitFor } from '../helpers/dom.ts';
+import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
+import { expectFocusOn } from '../ui/harness.tsx';
+import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { renderActivities } from './helpers.ts';
+
+type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
+
+/** The rows of the table once loaded: their summary button and the "Created at" cell's text. */
+async function loadedRows(screen: Screen) {
+  const table = await screen.findByRole('table', { name: 'Activities' });
+  await waitFor(() => expect(table.querySelectorAll('tbody tr').length).to.be.greaterThan(1));
+  const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+  const createdColumn = headers.indexOf('Created at');
+  return [...table.querySelectorAll('tbody tr')].map((row) => ({
+    summary: row.querySelector('button')!,
+    createdAt: row.querySelectorAll('td, th')[createdColumn]!.textContent!,
+  }));
+}
+
+/** The text of a fact in the details list, by its term. */
+function fact(panel: HTMLElement, term: string): string {
+  const dt = [...panel.querySelectorAll('dt')].find((element) => element.textContent === term);
+  if (!dt) throw new Error(`no "${term}" in the panel`);
+  return dt.nextElementSibling!.textContent!;
+}
+
+describe('activity details side panel', () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await createNamespace();
+    await signIn(ns);
+  });
+
+  it("opening another activity's details replaces the title and the body", async () => {
+    const { screen } = await renderActivities(ns);
+    const rows = await loadedRows(screen);
+    const first = rows[0]!;
+    const other = rows.find((row) => row.createdAt !== first.createdAt && row.summary.textContent !== first.summary.textContent);
+    if (!other) throw new Error('the first page needs two activities that differ');
+
+    first.summary.click();
+    const panel = await screen.findByRole('dialog', { name: first.summary.textContent! });
+    await waitFor(() => expect(fact(panel, 'Created at')).to.equal(first.createdAt));
+
+    other.summary.click();
+    const replaced = await screen.findByRole('dialog', { name: other.summary.textContent! });
+    await waitFor(() => expect(fact(replaced, 'Created at')).to.equal(other.createdAt));
+    expect(within(replaced).queryByRole('toolbar', { name: `Actions for ${first.summary.textContent}` })).to.equal(null);
+  });
+
+  it('a route change closes it and focus goes to the new page\'s main heading; it is accessible open', async () => {
+    localStorage.setItem('_landscape_isWelcomePopupClosed', 'true');
+    try {
+      const { portal, screen } = await renderPortal(ns, '/activities');
+      const table = await screen.findByRole('table', { name: 'Activities' });
+      await waitFor(() => expect(table.querySelectorAll('tbody tr a[href]').length).to.be.greaterThan(0));
+      const row = [...table.querySelectorAll('tbody tr')].find((candidate) => candidate.querySelector('a[href]'))!;
+      const opener = row.querySelector('button')!;
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      const panel = await screen.findByRole('dialog', { name: opener.textContent! });
+      expect(panel.getAttribute('aria-modal')).to.equal('false');
+      expect(within(panel).getByText(/Activity #\d+$/)).to.exist;
+      await expect(portal).to.be.accessible();
+      const link = await within(panel).findByRole('link', { name: /^Instance \d+$/ });
+      const id = link.textContent!.replace('Instance ', '');
+      link.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitForPath(`/instances/${id}`);
+      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+      await waitFor(() => expectFocusOn(screen.getByRole('heading', { level: 1, name: `Instance ${id}` })));
+    } finally {
+      localStorage.removeItem('_landscape_isWelcomePopupClosed');
+      restoreLocation();
+    }
+  });
+});
