@@ -5,9 +5,8 @@ import { useHost, useStore } from '../../state/react.tsx';
 import { closeSidePanel, sidePanelAtom, type OpenSidePanel } from '../../state/side-panel.ts';
 import { useFocusRescue } from '../action/useFocusRescue.ts';
 import { Button } from '../button/Button.tsx';
-import { deepActiveElement } from '../focus.ts';
+import { deepActiveElement, focusMainHeading } from '../focus.ts';
 import { NotificationBanner } from '../notification/NotificationArea.tsx';
-import { focusMainHeading } from './main-heading.ts';
 import * as styles from './SidePanel.css.ts';
 
 export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
