@@ -91,6 +91,8 @@ describe('organisation switch and the list cache', () => {
     const first = (await screen.findByRole('table', { name: 'Activities' })).querySelector('tbody tr button') as HTMLButtonElement;
     first.click();
     await screen.findByRole('dialog', { name: first.textContent! });
+    // The panel's own request for the item, before the switch, is not what this test is about.
+    await waitFor(async () => expect((await requests(ns, { method: 'GET' })).some((request) => /^activities\/\d+$/.test(request.path))).to.equal(true));
     await clearRequests(ns);
     await switchAccount(root.store, 'globex');
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));

@@ -5,7 +5,6 @@ import { errorMessage } from '../../api/errors.ts';
 import { authUserAtom, switchAccount } from '../../state/auth.ts';
 import { DEFAULT_TITLES } from '../../state/notifications.ts';
 import { useEmit } from '../../state/react.tsx';
-import { closeSidePanel } from '../../state/side-panel.ts';
 import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
 import { Select } from '../../ui/list/Select.tsx';
 import { organisationChoice } from './organisations.ts';
@@ -20,15 +19,11 @@ export interface OrganisationSwitcherProps {
 const titleOf = (account: Account) => account.title || account.name;
 
 /**
- * SPEC §7 `switch-account`; the cache follows the new organisation inside `switchAccount`. The side
- * panel shows an item of the current organisation: it closes as the switch starts, so nothing of
- * the previous organisation stays on screen or asks for its data under the new one.
+ * SPEC §7 `switch-account`; `switchAccount` moves the cache to the new organisation and closes the
+ * side panel (it shows an item of the old one) once the server said yes.
  */
 const switchOrganisation: ServerAction<Account, void> = {
-  run: ({ store, host }, account) => {
-    closeSidePanel(store);
-    return switchAccount(store, account.name, host);
-  },
+  run: ({ store, host }, account) => switchAccount(store, account.name, host),
   notice: (_, account) => ({ type: 'positive', message: T.switched(titleOf(account)) }),
 };
 
