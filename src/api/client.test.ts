@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { createApiClient, type ApiClient } from './client.ts';
+import { NOT_SIGNED_IN, createApiClient, type ApiClient } from './client.ts';
 import { ApiError, MALFORMED_RESPONSE, NETWORK_ERROR, UNKNOWN_ERROR, errorMessage } from './errors.ts';
 
 interface Seen {
@@ -119,7 +119,7 @@ describe('API client requests', () => {
       token: () => undefined,
       onUnauthorized: () => undefined,
     });
-    await bare.request('GET', 'ok');
+    await bare.request('GET', 'ok', {}, { auth: false });
     assert.equal(seen[0]?.url, '/api/v2/ok');
   });
 
@@ -169,9 +169,17 @@ describe('API client errors', () => {
 
   it('does not end a session for a 401 on a call without the token', async () => {
     await assert.rejects(api.request('POST', 'unauthorized', {}, { auth: false }));
-    token = undefined;
-    await assert.rejects(api.request('GET', 'unauthorized'));
     assert.equal(unauthorized, 0);
+  });
+
+  it('refuses a signed-in call without a token, without sending it', async () => {
+    token = undefined;
+    await assert.rejects(api.request('GET', 'ok'), { code: 'NotSignedIn', message: NOT_SIGNED_IN });
+    await assert.rejects(api.legacy('GetActivityTypes'), { code: 'NotSignedIn' });
+    assert.equal(seen.length, 0);
+    assert.equal(unauthorized, 0);
+    assert.deepEqual(await api.request('GET', 'ok', {}, { auth: false }), { ok: true });
+    assert.equal(seen.length, 1);
   });
 
   it('errorMessage: the message, else Unknown error', () => {

@@ -32,6 +32,9 @@ export interface ApiClient {
 
 const TIMEOUT_MS = 60_000;
 
+/** A signed-in call asked for while no one is signed in: refused here, so it never reaches the server. */
+export const NOT_SIGNED_IN = 'You are not signed in.';
+
 /**
  * The bearer token may only travel to the API bases (DESIGN.md security rules): the resolved address
  * must lie under the configured base, whatever the path holds (`//host`, `../`, `%2e%2e`, a scheme).
@@ -85,6 +88,9 @@ function toApiError(error: unknown): ApiError {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function send<T>(url: string, method: Method, body: unknown, options: CallOptions): Promise<T> {
     const token = options.auth === false ? undefined : config.token();
+    // After a sign-out or a 401, screens still mounted may ask again; without a session such a call
+    // could only answer 401, so it is not sent (and no request reaches the server until a sign-in).
+    if (options.auth !== false && !token) throw new ApiError(NOT_SIGNED_IN, 0, 'NotSignedIn');
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     try {

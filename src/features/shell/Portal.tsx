@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai/react';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
-import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndedAtom } from '../../state/auth.ts';
+import { authFetchPausedAtom, authStatusAtom, dropCachedData, retryAuth, sessionEndAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
 import { resetFailedQueries } from '../../state/store.ts';
 import { closeSidePanel } from '../../state/side-panel.ts';
-import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
+import { ErrorBoundary, ErrorScreen } from '../../ui/error/ErrorScreen.tsx';
 import { InPortalProvider } from '../../ui/link/AppLink.tsx';
 import { loginRedirect } from '../../lib/redirects.ts';
 import { useAccessContext } from './access.ts';
@@ -22,6 +22,7 @@ import {
   LOGIN_ROUTE,
 } from './routes.ts';
 import { LoadingScreen, NotFoundScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
+import * as styles from './Portal.css.ts';
 import { PORTAL_TEXTS as T } from './texts.ts';
 
 export interface PortalProps {
@@ -83,10 +84,21 @@ function PortalRoutes() {
   return <SignedInArea path={path} />;
 }
 
+/** The auth state could not be read: not "signed out", so no sign-in form (SPEC §2 error screen). */
+export function AuthErrorScreen() {
+  const store = useStore();
+  return (
+    <main className={styles.standalone}>
+      <ErrorScreen onRetry={() => retryAuth(store)} />
+    </main>
+  );
+}
+
 function SignedInArea({ path }: { readonly path: string }) {
   const status = useAtomValue(authStatusAtom);
   const match = matchPath(path);
   if (status === 'loading') return <LoadingScreen />;
+  if (status === 'error') return <AuthErrorScreen />;
   if (!match) return status === 'signed-in' ? <Layout>{<NotFoundScreen />}</Layout> : <NotFoundScreen />;
   if (status === 'signed-out') return <ToLogin path={path} />;
   return (
@@ -98,20 +110,21 @@ function SignedInArea({ path }: { readonly path: string }) {
 
 /**
  * A signed-out visit to a protected route goes to /login?redirect-to=… and drops cached queries
- * except the auth user; after a sign-out or a 401 it is plain /login (SPEC §2, §4).
+ * except the auth user (SPEC §2, §4). So does a 401, so that signing in again returns to the same
+ * page with its filters; only an explicit sign-out goes to plain /login.
  */
 function ToLogin({ path }: { readonly path: string }) {
   const store = useStore();
   const search = useSearch();
-  const sessionEnded = useAtomValue(sessionEndedAtom);
+  const sessionEnd = useAtomValue(sessionEndAtom);
   const [, navigate] = useLocation();
   useEffect(() => {
     // endSession already dropped them after a sign-out or a 401.
-    if (!sessionEnded) dropCachedData(store);
-    navigate(sessionEnded ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search), {
+    if (sessionEnd === null) dropCachedData(store);
+    navigate(sessionEnd === 'signed-out' ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search), {
       replace: true,
     });
-  }, [store, sessionEnded, navigate, path, search]);
+  }, [store, sessionEnd, navigate, path, search]);
   return <RedirectingScreen />;
 }
 
