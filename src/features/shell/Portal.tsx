@@ -1,20 +1,20 @@
 import { useAtomValue } from 'jotai/react';
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
-import { authFetchPausedAtom, authStatusAtom, dropCachedData, retryAuth, sessionEndAtom } from '../../state/auth.ts';
+import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
 import { resetFailedQueries } from '../../state/store.ts';
 import { closeSidePanel } from '../../state/side-panel.ts';
-import { ErrorBoundary, ErrorScreen } from '../../ui/error/ErrorScreen.tsx';
+import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
 import { InPortalProvider } from '../../ui/link/AppLink.tsx';
 import { loginRedirect } from '../../lib/redirects.ts';
 import { useAccessContext } from './access.ts';
 import { access, matchPath, type RouteMatch } from './guards.ts';
 import { HandleAuthPage } from './HandleAuthPage.tsx';
 import { Layout } from './layout/Layout.tsx';
-import { LoginPage } from './LoginPage.tsx';
+import { AuthErrorPage, LoginPage } from './LoginPage.tsx';
 import {
   DEFAULT_ROUTE,
   HANDLE_AUTH_OIDC,
@@ -22,7 +22,6 @@ import {
   LOGIN_ROUTE,
 } from './routes.ts';
 import { LoadingScreen, NotFoundScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
-import * as styles from './Portal.css.ts';
 import { PORTAL_TEXTS as T } from './texts.ts';
 
 export interface PortalProps {
@@ -77,30 +76,31 @@ function PortalRoutes() {
   // layout effect, so it is set before any element's query subscriptions (passive effects) start.
   useLayoutEffect(() => store.jotai.set(authFetchPausedAtom, handleAuth), [store, handleAuth]);
 
-  if (path === HANDLE_AUTH_OIDC) return <HandleAuthPage provider="oidc" />;
-  if (path === HANDLE_AUTH_UBUNTU_ONE) return <HandleAuthPage provider="ubuntu-one" />;
-  if (path === LOGIN_ROUTE) return <LoginPage />;
-  if (path === '/' || path === '') return <Redirect to={DEFAULT_ROUTE} />;
-  return <SignedInArea path={path} />;
+  let page: ReactNode;
+  if (path === HANDLE_AUTH_OIDC) page = <HandleAuthPage provider="oidc" />;
+  else if (path === HANDLE_AUTH_UBUNTU_ONE) page = <HandleAuthPage provider="ubuntu-one" />;
+  else if (path === LOGIN_ROUTE) page = <LoginPage />;
+  else if (path === '/' || path === '') page = <Redirect to={DEFAULT_ROUTE} />;
+  else return <SignedInArea path={path} />;
+  return <OutsideLayout>{page}</OutsideLayout>;
 }
 
-/** The auth state could not be read: not "signed out", so no sign-in form (SPEC §2 error screen). */
-export function AuthErrorScreen() {
-  const store = useStore();
-  return (
-    <main className={styles.standalone}>
-      <ErrorScreen onRetry={() => retryAuth(store)} />
-    </main>
-  );
+/** Every page without the layout (sign-in, loading, redirects) is still one main landmark. */
+function OutsideLayout({ children }: { readonly children: ReactNode }) {
+  return <main part="base">{children}</main>;
 }
 
 function SignedInArea({ path }: { readonly path: string }) {
   const status = useAtomValue(authStatusAtom);
   const match = matchPath(path);
-  if (status === 'loading') return <LoadingScreen />;
-  if (status === 'error') return <AuthErrorScreen />;
-  if (!match) return status === 'signed-in' ? <Layout>{<NotFoundScreen />}</Layout> : <NotFoundScreen />;
-  if (status === 'signed-out') return <ToLogin path={path} />;
+  if (status !== 'signed-in' || !match) {
+    let page: ReactNode;
+    if (status === 'loading') page = <LoadingScreen />;
+    else if (status === 'error') page = <AuthErrorPage />;
+    else if (!match) page = <NotFoundScreen />;
+    else page = <ToLogin path={path} />;
+    return status === 'signed-in' ? <Layout>{page}</Layout> : <OutsideLayout>{page}</OutsideLayout>;
+  }
   return (
     <Layout>
       <RouteScreen match={match} path={path} />

@@ -12,6 +12,7 @@ const topBarHeight = '3.5rem';
 export const shell = recipe({
   base: {
     vars: { [ink]: vars.color.text, [paper]: vars.color.background },
+    position: 'relative',
     display: 'grid',
     minHeight: '100vh',
     background: vars.color.background,
@@ -129,4 +130,21 @@ export const main = style({
   flex: '1 1 auto',
   minWidth: 0,
   padding: vars.space.lg,
+  // Focused only by the skip link: the page itself needs no ring.
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+/** Off-screen until focused, then over the top left corner, above the sidebar. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: 3,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.background,
+  color: vars.color.link,
+  border: `2px solid ${vars.color.focus}`,
+  borderRadius: vars.radius.md,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });

@@ -15,6 +15,7 @@ import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
 import { WelcomeModal } from './WelcomeModal.tsx';
 
 const ACCOUNT_PATH = '/account';
+const MAIN_ID = 'main-content';
 
 /**
  * The layout around every signed-in screen (SPEC §2): a dark sidebar with the organisation selector,
@@ -35,6 +36,15 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     setMenuOpen(false);
   }
 
+  const main = useRef<HTMLElement>(null);
+
+  // In place of the fragment's own jump, which cannot reach into a shadow root (and would add
+  // `#main-content` to the portal's address).
+  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    main.current?.focus();
+  }
+
   function closeMenu() {
     setMenuOpen(false);
     menuButton.current?.focus();
@@ -53,7 +63,11 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
   return (
     <div className={styles.shell({ narrow })} part="base">
-      <div className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {T.skipToContent}
+      </a>
+      {/* The banner: brand, organisation selector, navigation, account links and footer. */}
+      <header className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
         {narrow ? (
           <div className={styles.topBar}>
             <span className={styles.topBarBrand}>{T.brand}</span>
@@ -79,13 +93,15 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <AccountLinks narrow={narrow} />
           <SidebarFooter />
         </div>
-      </div>
+      </header>
       <div className={styles.content}>
-        <NotificationArea />
         {!narrow && isCurrent(ACCOUNT_PATH, location) ? <AccountNavigation /> : null}
-        <main className={styles.main}>{children}</main>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
       </div>
       <SidePanelHost />
+      <NotificationArea />
       <WelcomeModal />
     </div>
   );
