@@ -145,6 +145,9 @@ export const skipLink = style({
   color: vars.color.link,
   border: `2px solid ${vars.color.focus}`,
   borderRadius: vars.radius.md,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
   transform: 'translateY(-200%)',
   selectors: { '&:focus': { transform: 'none' } },
 });

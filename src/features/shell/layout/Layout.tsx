@@ -15,7 +15,6 @@ import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
 import { WelcomeModal } from './WelcomeModal.tsx';
 
 const ACCOUNT_PATH = '/account';
-const MAIN_ID = 'main-content';
 
 /**
  * The layout around every signed-in screen (SPEC §2): a dark sidebar with the organisation selector,
@@ -38,10 +37,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
   const main = useRef<HTMLElement>(null);
 
-  // In place of the fragment's own jump, which cannot reach into a shadow root (and would add
-  // `#main-content` to the portal's address).
-  function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
+  function skipToMain() {
     main.current?.focus();
   }
 
@@ -63,9 +59,11 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
   return (
     <div className={styles.shell({ narrow })} part="base">
-      <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
+      {/* A button, not a fragment link: `#id` cannot reach into a shadow root, and would add the
+          fragment to the portal's address. */}
+      <button type="button" className={styles.skipLink} onClick={skipToMain}>
         {T.skipToContent}
-      </a>
+      </button>
       {/* The banner: brand, organisation selector, navigation, account links and footer. */}
       <header className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
         {narrow ? (
@@ -96,7 +94,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </header>
       <div className={styles.content}>
         {!narrow && isCurrent(ACCOUNT_PATH, location) ? <AccountNavigation /> : null}
-        <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <main ref={main} tabIndex={-1} className={styles.main}>
           {children}
         </main>
       </div>
