@@ -66,14 +66,20 @@ export function NotificationArea() {
 
   // Shown once and kept open (a closed popover is not rendered, and a live region must exist before
   // its message). Opening a side panel clears notifications, so raising the empty region above the
-  // newly opened panel (hide, then show: the top layer's order) announces nothing. A passive effect,
-  // so it runs after the panel's own.
+  // newly opened panel (hide, then show: the top layer's order) announces nothing. Raised again on the
+  // next frame too: the panel may enter the top layer in an effect that runs after this one.
   const panelId = panel?.id;
   useEffect(() => {
     const element = region.current;
-    if (!element || typeof element.showPopover !== 'function') return;
-    if (element.matches(':popover-open')) element.hidePopover();
-    element.showPopover();
+    if (!element || typeof element.showPopover !== 'function') return undefined;
+    const raise = () => {
+      if (!element.isConnected) return;
+      if (element.matches(':popover-open')) element.hidePopover();
+      element.showPopover();
+    };
+    raise();
+    const frame = requestAnimationFrame(raise);
+    return () => cancelAnimationFrame(frame);
   }, [panelId]);
 
   return (
