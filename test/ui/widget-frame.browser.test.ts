@@ -6,7 +6,7 @@ import { expect, html } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { mount, screenOf, waitFor } from '../helpers/dom.ts';
+import { mount, screenOf } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { landmarkViolations } from '../shell/landmarks.ts';
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { authStatusAtom, retryAuth } from '../../state/auth.ts';
 import { useStore } from '../../state/react.tsx';
 import { ErrorScreen } from '../error/ErrorScreen.tsx';
@@ -25,18 +25,6 @@ export interface WidgetFrameProps {
   readonly children: ReactNode;
 }
 
-const WidgetLabelContext = createContext<string | undefined>(undefined);
-
-/**
- * A landmark inside a widget (its search form, its pagination) named for the widget it is in, e.g.
- * 'Pagination, Activities of instance 6': two widgets on a page must not have two landmarks of one
- * name. Outside a widget (in the portal) the name stays as it is.
- */
-export function useWidgetLandmarkName(name: string): string {
-  const widget = useContext(WidgetLabelContext);
-  return widget ? `${name}, ${widget}` : name;
-}
-
 /**
  * Everything around a widget's screen: the `part="base"` landmark, the sign-in gate ('Loading...',
  * the signed-out text, or the error screen when the auth state cannot be read), the notifications
@@ -53,11 +41,9 @@ export function WidgetFrame({ label, signedOut, overlays = true, children }: Wid
   if (content === null && !overlays) return null;
   return (
     <section part="base" aria-label={label} className={styles.frame}>
-      <WidgetLabelContext.Provider value={label}>
-        {overlays ? <NotificationArea /> : null}
-        {content}
-        {overlays && status === 'signed-in' ? <SidePanelHost /> : null}
-      </WidgetLabelContext.Provider>
+      {overlays ? <NotificationArea /> : null}
+      {content}
+      {overlays && status === 'signed-in' ? <SidePanelHost /> : null}
     </section>
   );
 }
