@@ -85,7 +85,7 @@ describe('demo pages', { timeout: 120_000 }, () => {
       await combobox(page, 'Organisation');
       await page.waitForFunction(() => (document.getElementById('organisation-hint') as HTMLElement).hidden);
 
-      const link = await page.waitForSelector('landscape-activities >>> a[href]', { visible: true, timeout: 10_000 });
+      const link = await page.waitForSelector('landscape-activities >>> a[href*="/instances/"]', { visible: true, timeout: 10_000 });
       assert.ok(link, 'the activities table links an instance');
       const { href, text } = await link.evaluate((anchor) => ({
         href: (anchor as HTMLAnchorElement).href,
