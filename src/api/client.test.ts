@@ -17,6 +17,7 @@ let origin: string;
 let seen: Seen[] = [];
 let token: string | undefined;
 let unauthorized = 0;
+let unauthorizedTokens: string[] = [];
 
 async function readBody(request: IncomingMessage): Promise<string> {
   let text = '';
@@ -60,10 +61,14 @@ beforeEach(() => {
   seen = [];
   token = 'secret';
   unauthorized = 0;
+  unauthorizedTokens = [];
   api = createApiClient({
     bases: () => ({ apiBase: `${origin}/api/v2/`, legacyApiBase: `${origin}/api/` }),
     token: () => token,
-    onUnauthorized: () => void unauthorized++,
+    onUnauthorized: (_error, sent) => {
+      unauthorized++;
+      unauthorizedTokens.push(sent);
+    },
   });
 });
 
@@ -165,6 +170,8 @@ describe('API client errors', () => {
   it('reports a 401 on a signed-in call, once', async () => {
     await assert.rejects(api.request('GET', 'unauthorized'), { status: 401, message: 'Session expired.' });
     assert.equal(unauthorized, 1);
+    // With the token it sent: the session that ended is that one, whatever the current token is now.
+    assert.deepEqual(unauthorizedTokens, ['secret']);
   });
 
   it('does not end a session for a 401 on a call without the token', async () => {

@@ -15,8 +15,8 @@ export interface ApiClientConfig {
   /** Read on every call, so a root's changed attributes take effect at once. */
   bases(): ApiBases;
   token(): string | undefined;
-  /** Called after a 401 on a call that carried the bearer token: the session is over. */
-  onUnauthorized(error: ApiError): void;
+  /** Called after a 401 on a call that carried the bearer token (given): that session is over. */
+  onUnauthorized(error: ApiError, token: string): void;
 }
 
 export interface CallOptions {
@@ -111,7 +111,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
     } catch (cause) {
       const error = toApiError(cause);
-      if (token && error.status === 401) config.onUnauthorized(error);
+      if (token && error.status === 401) config.onUnauthorized(error, token);
       throw error;
     }
   }

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Atom } from 'jotai/vanilla';
 import { createSimulator, type SimulatorOptions } from '../../demo/server/index.ts';
 import { signInOptionsQueryAtom } from '../features/auth/queries.ts';
-import { authStatusAtom, authUserAtom, endSession, retryAuth, sessionEndAtom, signIn, signOut } from './auth.ts';
+import { authStatusAtom, authUserAtom, currentToken, endSession, retryAuth, sessionEndAtom, signIn, signOut } from './auth.ts';
 import { notificationAtom } from './notifications.ts';
 import { aboutQueryAtom, deploymentModeAtom, featuresAtom, isFeatureEnabled } from './environment.ts';
 import { createPortalStore } from './index.ts';
@@ -156,6 +156,18 @@ describe('store state against the simulator', () => {
     assert.equal(store.jotai.get(sessionEndAtom), null);
     await signOut(store);
     assert.equal(store.jotai.get(sessionEndAtom), 'signed-out');
+  });
+
+  it('a late 401 for a token no longer in use leaves the current session alone', async () => {
+    const store = await storeFor({ latencyMs: 100, faults: [{ path: 'computers', status: 401 }] });
+    await signIn(store, { email: 'admin@example.com', password: 'landscape-demo' });
+    const late = store.api.request('GET', 'computers');
+    // Meanwhile, another session began (a sign-in while the call was in flight).
+    store.queryClient.setQueryData<Record<string, unknown>>(['auth', 'me'], (state) => ({ ...state, token: 'next-session' }));
+    await assert.rejects(late, { status: 401 });
+    assert.equal(store.jotai.get(sessionEndAtom), null);
+    assert.equal(currentToken(store), 'next-session');
+    assert.equal(store.jotai.get(notificationAtom), null);
   });
 
   for (const fault of [{ status: 500 }, { malformed: true }, { drop: true }]) {

@@ -67,7 +67,12 @@ export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig>
     api: createApiClient({
       bases: () => config,
       token: () => hooks.token(store),
-      onUnauthorized: (error) => hooks.unauthorized(store, error),
+      // Only for the current session: a late 401 for a token already gone (calls that were in flight
+      // together, or one sent before a new sign-in) must not end the session again or reset the
+      // sign-in form under the user's typing.
+      onUnauthorized: (error, token) => {
+        if (hooks.token(store) === token) hooks.unauthorized(store, error);
+      },
     }),
     browser: { assign: (url) => window.location.assign(url) },
     config: () => config,
