@@ -65,13 +65,15 @@ export function NotificationArea() {
   const banner = shown ? <NotificationBanner key={shown.id} notification={shown} /> : null;
 
   // Shown once and kept open (a closed popover is not rendered, and a live region must exist before
-  // its message). Opening a side panel clears notifications, so raising the empty region above the
-  // newly opened panel (hide, then show: the top layer's order) announces nothing. Raised again on the
-  // next frame too: the panel may enter the top layer in an effect that runs after this one.
+  // its message). When a side panel opens, the region is raised above it (hide, then show: the top
+  // layer's order); opening a panel clears notifications, so the empty region announces nothing. Raised
+  // again on the next frame too: the panel may enter the top layer in an effect that runs after this one.
   const panelId = panel?.id;
   useEffect(() => {
     const element = region.current;
     if (!element || typeof element.showPopover !== 'function') return undefined;
+    if (!element.matches(':popover-open')) element.showPopover();
+    if (panelId === undefined) return undefined;
     const raise = () => {
       if (!element.isConnected) return;
       if (element.matches(':popover-open')) element.hidePopover();
