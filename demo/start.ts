@@ -11,8 +11,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createSimulator } from './server/index.ts';
 import { parseSimulatorArgs } from './server/main.ts';
+import type { Fault } from './server/options.ts';
 
-type SimulatorOptions = Parameters<typeof createSimulator>[0];
+type SimulatorOptions = NonNullable<Parameters<typeof createSimulator>[0]>;
 
 const demoDir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(demoDir, '../dist');
@@ -182,25 +183,64 @@ export async function startDemoServer({
   };
 }
 
+/** A fault as `--fault` writes it: `GET:activities=500`, `me=malformed`, `about=drop`. */
+function faultFlag(fault: Fault): string {
+  const effect = fault.drop ? 'drop' : fault.malformed ? 'malformed' : String(fault.status ?? 500);
+  const times = fault.times === undefined ? '' : ` (${fault.times}×)`;
+  return `${fault.method ? `${fault.method}:` : ''}${fault.path}=${effect}${times}`;
+}
+
+/** The simulator's flags in use, in words: `self-hosted, latency 800 ms, faults: GET:activities=500`. */
+export function describeSimulator(options: SimulatorOptions = {}): string {
+  const parts = [options.selfHosted === false ? 'saas' : 'self-hosted'];
+  parts.push(`latency ${options.latencyMs ?? 0} ms`);
+  const off = Object.entries(options.features ?? {})
+    .filter(([, enabled]) => !enabled)
+    .map(([key]) => key);
+  parts.push(off.length ? `features off: ${off.join(', ')}` : 'all features on');
+  if (options.oidcAvailable === false) parts.push('no OIDC providers');
+  const faults = options.faults ?? [];
+  parts.push(faults.length ? `faults: ${faults.map(faultFlag).join(', ')}` : 'no faults');
+  return parts.join(', ');
+}
+
+/** What `npm start` prints: every address the demo serves, and how the simulator behaves. */
+export function demoBanner(url: string, options: SimulatorOptions = {}): string {
+  const rows: [string, string][] = [
+    ['/', 'index of the demos'],
+    [PORTAL_PREFIX, 'the portal (landscape-portal), routed below this address'],
+    ['/classic/', 'classic dashboard embedding widgets (ESM build)'],
+    ['/intranet/', 'third-party intranet page (IIFE script tag)'],
+    ['/api/v2/', 'REST API (simulator)'],
+    ['/api/', 'legacy API (simulator)'],
+  ];
+  const width = Math.max(...rows.map(([address]) => `${url}${address}`.length));
+  return [
+    `Landscape portal elements demo: ${url}/`,
+    ...rows.map(([address, what]) => `  ${`${url}${address}`.padEnd(width)}  ${what}`),
+    '',
+    `Simulator: ${describeSimulator(options)}`,
+    '  flags: --saas, --latency <ms>, --fault [METHOD:]path=<status>|malformed|drop, --feature <key>=off, --no-oidc',
+    '',
+    'Sign in: admin@example.com / landscape-demo',
+    '         auditor@example.com / landscape-demo (one organisation)',
+    'Ctrl+C stops the server.',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const { buildBundles } = await import('../scripts/build.ts');
   console.log('Building the bundles…');
   await buildBundles();
   const port = Number(process.env.PORT ?? 8000);
-  const demo = await startDemoServer({ port, simulator: parseSimulatorArgs(process.argv.slice(2)) }).catch(
+  const simulator = parseSimulatorArgs(process.argv.slice(2));
+  const demo = await startDemoServer({ port, simulator }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is in use: set PORT to another port.`);
       throw error;
     },
   );
-  console.log(`
-Landscape portal elements demo: ${demo.url}/
-  ${demo.url}/classic/    classic dashboard embedding widgets (ESM build)
-  ${demo.url}/intranet/   third-party intranet page (IIFE script tag)
-
-Sign in: admin@example.com / landscape-demo
-         auditor@example.com / landscape-demo (one organisation)
-Ctrl+C stops the server.`);
+  console.log(`\n${demoBanner(demo.url, simulator)}`);
   const stop = () => void demo.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

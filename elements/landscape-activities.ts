@@ -16,13 +16,14 @@ import { defineElement } from './define-element.ts';
  * @fires {CustomEvent<{ path: string }>} landscape-navigate - An instance link was followed. Cancelable: if not cancelled the browser goes to `portal-url` + path.
  * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (action results, failures).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
- * @csspart base - The widget.
+ * @csspart base - The widget: a landmark named "Activities", or "Activities of instance {id}" with `instance-id`.
  * @csspart toolbar - The bulk actions.
  * @csspart table - The activities table.
  * @csspart row - A table row.
  * @csspart pagination - The pagination footer.
  * @csspart side-panel - The details side panel.
- * @csspart notification - The notification area.
+ * @csspart notifications - The notification region, fixed at the top right in the top layer (beside an open side panel).
+ * @csspart notification - A notification card.
  * @cssprop --landscape-color-primary - Primary colour.
  */
 export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({

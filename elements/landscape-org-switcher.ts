@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { OrganisationSwitcher } from '../src/features/organisations/index.ts';
+import { OrganisationSwitcher, ORGANISATION_TEXTS } from '../src/features/organisations/index.ts';
+import { WidgetFrame } from '../src/ui/widget/WidgetFrame.tsx';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -13,12 +14,18 @@ import { defineElement } from './define-element.ts';
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed; `account` is its name.
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 while switching ended the session.
  * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (the switch, or why it failed).
- * @csspart base - The label and the selector.
+ * @csspart base - The widget (a landmark named "Organisation"): the label and the selector.
  * @cssprop --landscape-color-text-muted - Colour of the "Organisation" label.
  */
 export const LandscapeOrgSwitcher = defineElement({
   tag: 'landscape-org-switcher',
-  component: () => createElement(OrganisationSwitcher, { part: 'base' }),
+  // A failed switch is reported beside the selector itself, so no notification area of its own.
+  component: () =>
+    createElement(WidgetFrame, {
+      label: ORGANISATION_TEXTS.label,
+      overlays: false,
+      children: createElement(OrganisationSwitcher),
+    }),
 });
 
 declare global {

@@ -16,7 +16,8 @@ import { defineElement } from './define-element.ts';
  * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown.
  * @csspart base - The portal layout.
  * @csspart navigation - The side navigation.
- * @csspart notification - The notification area.
+ * @csspart notifications - The notification region, fixed at the top right in the top layer (beside an open side panel).
+ * @csspart notification - A notification card.
  * @csspart side-panel - The side panel.
  * @cssprop --landscape-color-primary - Primary colour (buttons, current navigation item).
  * @cssprop --landscape-font-family - Font of the portal.

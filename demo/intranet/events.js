@@ -26,3 +26,30 @@
     document.addEventListener(type, show);
   });
 })();
+
+// The organisation card's hint is for signed-out visitors: it goes once someone is signed in, and comes
+// back after a sign-out. The events tell of sign-ins on this page; a session that already exists when
+// the page opens is read from the API once.
+(function () {
+  var hint = document.getElementById('organisation-hint');
+  if (!hint) return;
+  function signedIn(yes) {
+    hint.hidden = yes;
+  }
+  document.addEventListener('landscape-signed-in', function () {
+    signedIn(true);
+  });
+  document.addEventListener('landscape-signed-out', function () {
+    signedIn(false);
+  });
+  fetch('/api/v2/me', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    .then(function (response) {
+      return response.ok ? response.json() : {};
+    })
+    .then(function (state) {
+      if (state && state.current_account) signedIn(true);
+    })
+    .catch(function () {
+      // Without an answer the hint stays: it is only a hint.
+    });
+})();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { createApiClient, type ApiClient } from './client.ts';
+import { NOT_SIGNED_IN, createApiClient, type ApiClient } from './client.ts';
 import { ApiError, MALFORMED_RESPONSE, NETWORK_ERROR, UNKNOWN_ERROR, errorMessage } from './errors.ts';
 
 interface Seen {
@@ -17,6 +17,7 @@ let origin: string;
 let seen: Seen[] = [];
 let token: string | undefined;
 let unauthorized = 0;
+let unauthorizedTokens: string[] = [];
 
 async function readBody(request: IncomingMessage): Promise<string> {
   let text = '';
@@ -60,10 +61,14 @@ beforeEach(() => {
   seen = [];
   token = 'secret';
   unauthorized = 0;
+  unauthorizedTokens = [];
   api = createApiClient({
     bases: () => ({ apiBase: `${origin}/api/v2/`, legacyApiBase: `${origin}/api/` }),
     token: () => token,
-    onUnauthorized: () => void unauthorized++,
+    onUnauthorized: (_error, sent) => {
+      unauthorized++;
+      unauthorizedTokens.push(sent);
+    },
   });
 });
 
@@ -119,7 +124,7 @@ describe('API client requests', () => {
       token: () => undefined,
       onUnauthorized: () => undefined,
     });
-    await bare.request('GET', 'ok');
+    await bare.request('GET', 'ok', {}, { auth: false });
     assert.equal(seen[0]?.url, '/api/v2/ok');
   });
 
@@ -165,13 +170,23 @@ describe('API client errors', () => {
   it('reports a 401 on a signed-in call, once', async () => {
     await assert.rejects(api.request('GET', 'unauthorized'), { status: 401, message: 'Session expired.' });
     assert.equal(unauthorized, 1);
+    // With the token it sent: the session that ended is that one, whatever the current token is now.
+    assert.deepEqual(unauthorizedTokens, ['secret']);
   });
 
   it('does not end a session for a 401 on a call without the token', async () => {
     await assert.rejects(api.request('POST', 'unauthorized', {}, { auth: false }));
-    token = undefined;
-    await assert.rejects(api.request('GET', 'unauthorized'));
     assert.equal(unauthorized, 0);
+  });
+
+  it('refuses a signed-in call without a token, without sending it', async () => {
+    token = undefined;
+    await assert.rejects(api.request('GET', 'ok'), { code: 'NotSignedIn', message: NOT_SIGNED_IN });
+    await assert.rejects(api.legacy('GetActivityTypes'), { code: 'NotSignedIn' });
+    assert.equal(seen.length, 0);
+    assert.equal(unauthorized, 0);
+    assert.deepEqual(await api.request('GET', 'ok', {}, { auth: false }), { ok: true });
+    assert.equal(seen.length, 1);
   });
 
   it('errorMessage: the message, else Unknown error', () => {

@@ -15,8 +15,8 @@ export interface ApiClientConfig {
   /** Read on every call, so a root's changed attributes take effect at once. */
   bases(): ApiBases;
   token(): string | undefined;
-  /** Called after a 401 on a call that carried the bearer token: the session is over. */
-  onUnauthorized(error: ApiError): void;
+  /** Called after a 401 on a call that carried the bearer token (given): that session is over. */
+  onUnauthorized(error: ApiError, token: string): void;
 }
 
 export interface CallOptions {
@@ -31,6 +31,9 @@ export interface ApiClient {
 }
 
 const TIMEOUT_MS = 60_000;
+
+/** A signed-in call asked for while no one is signed in: refused here, so it never reaches the server. */
+export const NOT_SIGNED_IN = 'You are not signed in.';
 
 /**
  * The bearer token may only travel to the API bases (DESIGN.md security rules): the resolved address
@@ -85,6 +88,9 @@ function toApiError(error: unknown): ApiError {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function send<T>(url: string, method: Method, body: unknown, options: CallOptions): Promise<T> {
     const token = options.auth === false ? undefined : config.token();
+    // After a sign-out or a 401, screens still mounted may ask again; without a session such a call
+    // could only answer 401, so it is not sent (and no request reaches the server until a sign-in).
+    if (options.auth !== false && !token) throw new ApiError(NOT_SIGNED_IN, 0, 'NotSignedIn');
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
@@ -105,7 +111,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
     } catch (cause) {
       const error = toApiError(cause);
-      if (token && error.status === 401) config.onUnauthorized(error);
+      if (token && error.status === 401) config.onUnauthorized(error, token);
       throw error;
     }
   }

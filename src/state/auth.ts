@@ -1,9 +1,10 @@
 import { atom } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { authApi, isSignedIn, type AuthState, type AuthUser, type Credentials } from '../api/auth.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, errorMessage } from '../api/errors.ts';
 import { organisationsApi } from '../api/organisations.ts';
 import { accountOfKey, dropOtherAccounts } from './account-scope.ts';
+import { notify } from './notifications.ts';
 import { portalStoreAtom } from './portal-store-atom.ts';
 import { closeSidePanel } from './side-panel.ts';
 import type { PortalStore } from './store.ts';
@@ -17,10 +18,12 @@ export const authKeys = {
 export const hostTokenAtom = atom<string | undefined>(undefined);
 
 /**
- * Set when a session ends (sign out, or a 401): the portal then goes to plain /login, not to
- * /login?redirect-to=…, which is only for signed-out visits to a protected page (SPEC §2).
+ * How the last session ended, until the next sign-in. After an explicit sign-out the portal goes to
+ * plain /login; after a 401 ('expired') it keeps redirect-to, so signing in again returns the user to
+ * the same page with its filters (SPEC §2).
  */
-export const sessionEndedAtom = atom(false);
+export type SessionEnd = 'signed-out' | 'expired';
+export const sessionEndAtom = atom<SessionEnd | null>(null);
 
 /** Set by the portal on handle-auth paths, where the auth state must not be fetched (SPEC §2). */
 export const authFetchPausedAtom = atom(false);
@@ -37,16 +40,23 @@ export const authUserAtom = atom<AuthUser | null>((get) => {
   return isSignedIn(data) ? data : null;
 });
 
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+/** 'error': the auth state could not be read (500, malformed, dropped), which is not "signed out". */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
 export const authStatusAtom = atom<AuthStatus>((get) => {
   const query = get(meQueryAtom);
   if (get(authUserAtom) || get(hostTokenAtom)) return 'signed-in';
+  if (query.isError) return query.isFetching ? 'loading' : 'error';
   return query.isPending && query.fetchStatus !== 'idle' ? 'loading' : 'signed-out';
 });
 
 /** The error of the auth state request, for a screen to show (a failed `me` is not "signed out" silently). */
 export const authErrorAtom = atom<Error | null>((get) => get(meQueryAtom).error ?? null);
+
+/** 'Try again' after the auth state failed to load. */
+export function retryAuth(store: PortalStore): void {
+  void store.queryClient.refetchQueries({ queryKey: authKeys.me, exact: true });
+}
 
 export function currentToken(store: PortalStore): string | undefined {
   const state = store.queryClient.getQueryData<AuthState>(authKeys.me);
@@ -60,7 +70,8 @@ function isAuthUserKey(key: readonly unknown[]): boolean {
 /**
  * Drops every cached query except the auth user (SPEC §2, §4). A query a mounted screen still
  * observes is reset rather than removed: a removed query leaves its observer holding a dead query
- * that never fetches again (a sign-in form stuck on 'Loading...').
+ * that never fetches again (a sign-in form stuck on 'Loading...'). The reset refetches observed
+ * queries; those that need a session are refused by the API client without a request.
  */
 export function dropCachedData(store: PortalStore): void {
   const dropped = (query: { queryKey: readonly unknown[] }) => !isAuthUserKey(query.queryKey);
@@ -70,14 +81,16 @@ export function dropCachedData(store: PortalStore): void {
 
 /**
  * Ends the session locally: forgets the user and every cached query except the auth user, then
- * fires `landscape-signed-out`. Used after `logout` and after a 401 on a signed-in call.
+ * fires `landscape-signed-out`. Used after `logout`, and after a 401 on a signed-in call
+ * (`expiredBy`), whose message (e.g. "Your session has expired.") is shown on the way to sign-in.
  */
-export function endSession(store: PortalStore, origin?: Element): void {
+export function endSession(store: PortalStore, origin?: Element, expiredBy?: ApiError): void {
   const hadSession = currentToken(store) !== undefined;
   store.jotai.set(hostTokenAtom, undefined);
-  store.jotai.set(sessionEndedAtom, true);
+  store.jotai.set(sessionEndAtom, expiredBy ? 'expired' : 'signed-out');
   store.queryClient.setQueryData<AuthState>(authKeys.me, {});
   dropCachedData(store);
+  if (expiredBy && hadSession) notify(store, { type: 'negative', message: errorMessage(expiredBy) }, origin);
   if (hadSession) store.emit('landscape-signed-out', {}, origin);
 }
 
@@ -89,7 +102,7 @@ function signedInDetail(user: AuthUser) {
 export function startSession(store: PortalStore, state: AuthState, origin?: Element): AuthUser {
   if (!isSignedIn(state)) throw new ApiError('Sign-in did not complete: the server sent no account.', 0);
   store.queryClient.setQueryData<AuthState>(authKeys.me, state);
-  store.jotai.set(sessionEndedAtom, false);
+  store.jotai.set(sessionEndAtom, null);
   store.emit('landscape-signed-in', signedInDetail(state), origin);
   return state;
 }

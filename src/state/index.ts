@@ -4,7 +4,7 @@ import { createStoreWith, type PortalStore, type StoreConfig } from './store.ts'
 
 /** createPortalStore(config) -> Jotai store + QueryClient + API client (DESIGN.md "Architecture"). */
 export function createPortalStore(config: Partial<StoreConfig> = {}): PortalStore {
-  const store = createStoreWith({ token: currentToken, unauthorized: (s) => endSession(s) }, config);
+  const store = createStoreWith({ token: currentToken, unauthorized: (s, error) => endSession(s, undefined, error) }, config);
   store.jotai.set(portalStoreAtom, store);
   return store;
 }

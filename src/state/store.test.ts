@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Atom } from 'jotai/vanilla';
 import { createSimulator, type SimulatorOptions } from '../../demo/server/index.ts';
 import { signInOptionsQueryAtom } from '../features/auth/queries.ts';
-import { authStatusAtom, authUserAtom, endSession, signIn } from './auth.ts';
+import { authStatusAtom, authUserAtom, currentToken, endSession, retryAuth, sessionEndAtom, signIn, signOut } from './auth.ts';
+import { notificationAtom } from './notifications.ts';
 import { aboutQueryAtom, deploymentModeAtom, featuresAtom, isFeatureEnabled } from './environment.ts';
 import { createPortalStore } from './index.ts';
 import type { PortalStore } from './store.ts';
@@ -26,11 +27,18 @@ before(async () => {
 
 after(() => server.close());
 
+const namespaces = new WeakMap<PortalStore, string>();
+
 async function storeFor(options: SimulatorOptions): Promise<PortalStore> {
   const response = await fetch(`${origin}/__sim/namespaces`, { method: 'POST', body: JSON.stringify(options) });
-  const ns = (await response.json()) as { apiBase: string; legacyApiBase: string };
-  return createPortalStore({ apiBase: origin + ns.apiBase, legacyApiBase: origin + ns.legacyApiBase });
+  const ns = (await response.json()) as { id: string; apiBase: string; legacyApiBase: string };
+  const store = createPortalStore({ apiBase: origin + ns.apiBase, legacyApiBase: origin + ns.legacyApiBase });
+  namespaces.set(store, ns.id);
+  return store;
 }
+
+/** The simulator namespace a store talks to. */
+const namespaceOf = (store: PortalStore): string => namespaces.get(store) ?? '';
 
 /** Subscribes (as a mounted component would) and resolves once the atom's value passes the check. */
 function until<T>(store: PortalStore, atom: Atom<T>, check: (value: T) => boolean): Promise<T> {
@@ -110,8 +118,8 @@ describe('store state against the simulator', () => {
     await until(store, authStatusAtom, (status) => status === 'signed-out');
     assert.deepEqual(store.queryClient.getQueryCache().getAll().map((query) => query.queryKey), [['auth', 'me']]);
     assert.equal(signedOut, 1);
-    // A second 401 with no session left does not announce a second sign-out.
-    await assert.rejects(store.api.request('GET', 'computers'), { status: 401 });
+    // With no session left, a signed-in call is refused without a request, and announces nothing.
+    await assert.rejects(store.api.request('GET', 'computers'), { code: 'NotSignedIn' });
     assert.equal(signedOut, 1);
     unsubscribe();
   });
@@ -128,6 +136,52 @@ describe('store state against the simulator', () => {
       endSession(store);
       const result = await until(store, signInOptionsQueryAtom, (query) => query.isSuccess && query.dataUpdatedAt >= ended);
       assert.equal(result.data?.password, true);
+      unsubscribe();
+    });
+  }
+
+  it("a 401 leaves the server's message as a notification and an 'expired' session; a sign-out a 'signed-out' one", async () => {
+    const store = await storeFor({
+      faults: [{ path: 'computers', status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } }],
+    });
+    await signIn(store, { email: 'admin@example.com', password: 'landscape-demo' });
+    assert.equal(store.jotai.get(sessionEndAtom), null);
+    await assert.rejects(store.api.request('GET', 'computers'), { status: 401 });
+    assert.equal(store.jotai.get(sessionEndAtom), 'expired');
+    assert.deepEqual(
+      [store.jotai.get(notificationAtom)?.type, store.jotai.get(notificationAtom)?.message],
+      ['negative', 'Your session has expired.'],
+    );
+    await signIn(store, { email: 'admin@example.com', password: 'landscape-demo' });
+    assert.equal(store.jotai.get(sessionEndAtom), null);
+    await signOut(store);
+    assert.equal(store.jotai.get(sessionEndAtom), 'signed-out');
+  });
+
+  it('a late 401 for a token no longer in use leaves the current session alone', async () => {
+    const store = await storeFor({ latencyMs: 100, faults: [{ path: 'computers', status: 401 }] });
+    await signIn(store, { email: 'admin@example.com', password: 'landscape-demo' });
+    const late = store.api.request('GET', 'computers');
+    // Meanwhile, another session began (a sign-in while the call was in flight).
+    store.queryClient.setQueryData<Record<string, unknown>>(['auth', 'me'], (state) => ({ ...state, token: 'next-session' }));
+    await assert.rejects(late, { status: 401 });
+    assert.equal(store.jotai.get(sessionEndAtom), null);
+    assert.equal(currentToken(store), 'next-session');
+    assert.equal(store.jotai.get(notificationAtom), null);
+  });
+
+  for (const fault of [{ status: 500 }, { malformed: true }, { drop: true }]) {
+    it(`is 'error', not signed out, when me fails (${JSON.stringify(fault)}), until me answers again`, async () => {
+      const store = await storeFor({ faults: [{ path: 'me', ...fault }] });
+      const unsubscribe = store.jotai.sub(authStatusAtom, () => undefined);
+      assert.equal(await until(store, authStatusAtom, (status) => status !== 'loading'), 'error');
+      await fetch(`${origin}/__sim/${namespaceOf(store)}/options`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ faults: [] }),
+      });
+      retryAuth(store);
+      assert.equal(await until(store, authStatusAtom, (status) => status !== 'loading' && status !== 'error'), 'signed-out');
       unsubscribe();
     });
   }

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { createStore } from 'jotai/vanilla';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { createApiClient, type ApiClient } from '../api/client.ts';
+import type { ApiError } from '../api/errors.ts';
 import { dispatchLandscapeEvent, type LandscapeEventDetails, type LandscapeEventName } from './events.ts';
 
 export interface StoreConfig {
@@ -39,8 +40,8 @@ export interface PortalStore {
 export interface StoreHooks {
   /** The bearer token for signed-in calls. */
   token(store: PortalStore): string | undefined;
-  /** A signed-in call got a 401: end the session. */
-  unauthorized(store: PortalStore): void;
+  /** A signed-in call got a 401: end the session, showing the server's message. */
+  unauthorized(store: PortalStore, error: ApiError): void;
 }
 
 /**
@@ -66,7 +67,12 @@ export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig>
     api: createApiClient({
       bases: () => config,
       token: () => hooks.token(store),
-      onUnauthorized: () => hooks.unauthorized(store),
+      // Only for the current session: a late 401 for a token already gone (calls that were in flight
+      // together, or one sent before a new sign-in) must not end the session again or reset the
+      // sign-in form under the user's typing.
+      onUnauthorized: (error, token) => {
+        if (hooks.token(store) === token) hooks.unauthorized(store, error);
+      },
     }),
     browser: { assign: (url) => window.location.assign(url) },
     config: () => config,

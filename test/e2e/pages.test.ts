@@ -67,4 +67,34 @@ describe('demo pages', { timeout: 120_000 }, () => {
       await page.waitForFunction(() => document.getElementById('event-log')?.textContent?.includes('landscape-signed-in'));
       await organisationDropdown(page);
     }));
+
+  it('/intranet/ hides its sign-in hint once signed in, and again on reload; instance links lead to the portal', () =>
+    withPage(session, '/intranet/', async ({ page }) => {
+      const hintShown = () =>
+        page.$eval('#organisation-hint', (hint) => !(hint as HTMLElement).hidden && (hint as HTMLElement).offsetHeight > 0);
+      await byRole(page, 'button', 'Sign in');
+      assert.equal(await hintShown(), true);
+      await signIn(page, ADMIN);
+      await organisationDropdown(page);
+      await page.waitForFunction(() => (document.getElementById('organisation-hint') as HTMLElement).hidden);
+      // A session that already exists when the page opens: no sign-in event, still no hint.
+      await page.reload({ waitUntil: 'load' });
+      await organisationDropdown(page);
+      await page.waitForFunction(() => (document.getElementById('organisation-hint') as HTMLElement).hidden);
+
+      const link = await page.waitForSelector('landscape-activities >>> a[href*="/instances/"]', { visible: true, timeout: 10_000 });
+      assert.ok(link, 'the activities table links an instance');
+      const { href, text } = await link.evaluate((anchor) => ({
+        href: (anchor as HTMLAnchorElement).href,
+        text: anchor.textContent ?? '',
+      }));
+      const id = /^Instance (\d+)$/.exec(text)?.[1];
+      assert.ok(id, `an instance link, not "${text}"`);
+      assert.equal(href, `${session.demo.url}/new_dashboard/instances/${id}`);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link.click()]);
+      assert.equal(new URL(page.url()).pathname, `/new_dashboard/instances/${id}`);
+      // Still signed in there (one session): the portal greets a first visit with its welcome modal.
+      await (await byRole(page, 'button', 'Got it!')).click();
+      await byRole(page, 'heading', `Instance ${id}`);
+    }));
 });

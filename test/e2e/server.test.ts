@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { startDemoServer, type DemoServer } from '../../demo/start.ts';
+import { parseSimulatorArgs } from '../../demo/server/main.ts';
+import { demoBanner, describeSimulator, startDemoServer, type DemoServer } from '../../demo/start.ts';
 
 /** Sends the path byte for byte (fetch and URL would normalise `..` away before it left). */
 function rawGet(demo: DemoServer, rawPath: string, method = 'GET') {
@@ -122,5 +123,49 @@ describe('demo server', () => {
     assert.equal(head.status, 200);
     assert.equal(head.body, '');
     assert.equal((await rawGet(demo, '/classic/', 'POST')).status, 405);
+  });
+
+  it('npm start prints every demo address, and each one answers', async () => {
+    const banner = demoBanner(demo.url);
+    const addresses = [...banner.matchAll(/^ {2}(http:\/\/\S+)/gm)].map((match) => match[1]!);
+    assert.deepEqual(
+      addresses.map((address) => address.slice(demo.url.length)),
+      ['/', '/new_dashboard/', '/classic/', '/intranet/', '/api/v2/', '/api/'],
+    );
+    assert.match(banner, new RegExp(`^Landscape portal elements demo: ${demo.url}/$`, 'm'));
+    for (const page of addresses.slice(0, 4)) {
+      const response = await rawGet(demo, page.slice(demo.url.length));
+      assert.equal(response.status, 200, page);
+      assert.match(String(response.headers['content-type']), /^text\/html/, page);
+    }
+    // The API bases are the simulator's: a public call under each answers JSON.
+    const methods = await rawGet(demo, '/api/v2/login/methods');
+    assert.equal(methods.status, 200);
+    assert.match(String(methods.headers['content-type']), /^application\/json/);
+    const legacy = await rawGet(demo, '/api/?action=GetActivityTypes&version=2011-08-01');
+    assert.match(String(legacy.headers['content-type']), /^application\/json/);
+  });
+
+  it('npm start prints the simulator flags in use', () => {
+    assert.match(demoBanner(demo.url), /^Simulator: self-hosted, latency 0 ms, all features on, no faults$/m);
+    const options = parseSimulatorArgs([
+      '--saas',
+      '--latency',
+      '800',
+      '--fault',
+      'GET:activities=500',
+      '--fault=me=malformed',
+      '--fault',
+      'about=drop',
+      '--feature',
+      'usg-profiles=off',
+      '--no-oidc',
+    ]);
+    assert.equal(
+      describeSimulator(options),
+      'saas, latency 800 ms, features off: usg-profiles, no OIDC providers, ' +
+        'faults: GET:activities=500, me=malformed, about=drop',
+    );
+    assert.match(demoBanner(demo.url, options), /^Simulator: saas, latency 800 ms, .*faults: GET:activities=500/m);
   });
 });

@@ -155,13 +155,14 @@ describe('portal sign-in flows', () => {
     expect(await requests(ns, { path: 'logout' })).to.have.length(1);
   });
 
-  it('a 401 anywhere ends the session and goes to /login', async () => {
+  it('a 401 anywhere ends the session and goes to /login, keeping redirect-to', async () => {
     await signIn(ns);
     await setOptions(ns, { faults: [{ path: 'security-profiles', status: 401 }] });
     const { root, screen } = await renderPortal(ns, '/overview');
     const signedOut = recordEvents(root, 'landscape-signed-out');
-    await waitForPath('/login');
+    await waitForPath('/login?redirect-to=%2Foverview');
     await screen.findByRole('heading', { name: 'Sign in to Landscape' });
+    expect((await screen.findByRole('alert')).textContent).to.contain('Injected fault');
     expect(signedOut).to.have.length(1);
   });
 

@@ -6,7 +6,11 @@ import {
   notify,
   type NotificationInput,
 } from '../../src/state/notifications.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { Button } from '../../src/ui/button/Button.tsx';
 import { NotificationArea } from '../../src/ui/notification/NotificationArea.tsx';
+import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
+import { useSidePanel } from '../../src/ui/side-panel/useSidePanel.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { createNamespace, type SimNamespace } from '../helpers/simulator.ts';
 import { renderView } from './harness.tsx';
@@ -137,4 +141,87 @@ describe('notification area', () => {
       await expect(element).to.be.accessible();
     }
   });
+
+  it('has its live regions before any message arrives, and puts each message in one of them', async () => {
+    const { element, screen, store } = await renderView(ns, NotificationArea);
+    const regions = () => [...element.shadowRoot!.querySelectorAll('[aria-live]')];
+    await waitFor(() => expect(regions()).to.have.length(2));
+    const [assertive, polite] = regions();
+    expect(regions().map((region) => region.getAttribute('aria-live'))).to.deep.equal(['assertive', 'polite']);
+    expect(assertive!.textContent).to.equal('');
+    expect(polite!.textContent).to.equal('');
+    notify(store, { type: 'negative', message: 'Request failed.' });
+    await screen.findByText('Request failed.');
+    // The very regions that were there before, not new ones that appeared with the message.
+    expect(regions()).to.deep.equal([assertive, polite]);
+    expect(assertive!.textContent).to.contain('Request failed.');
+    expect(polite!.textContent).to.equal('');
+    notify(store, { type: 'information', message: 'Sync scheduled.' });
+    await screen.findByText('Sync scheduled.');
+    expect(regions()).to.deep.equal([assertive, polite]);
+    expect(assertive!.textContent).to.equal('');
+    expect(polite!.textContent).to.contain('Sync scheduled.');
+  });
+
+  it('does not push the content down and back', async () => {
+    function Page() {
+      return (
+        <>
+          <NotificationArea />
+          <h1>Page content</h1>
+        </>
+      );
+    }
+    const { screen, store } = await renderView(ns, Page);
+    const heading = await screen.findByRole('heading', { name: 'Page content' });
+    const before = heading.getBoundingClientRect().top;
+    notify(store, { type: 'negative', message: 'Request failed.', actions: [{ label: 'Retry', onClick: () => {} }] });
+    const alert = await screen.findByRole('alert');
+    expect(alert.getBoundingClientRect().height).to.be.greaterThan(0);
+    expect(heading.getBoundingClientRect().top).to.equal(before);
+    within(alert).getByRole('button', { name: 'Dismiss notification' }).click();
+    await waitFor(() => expect(screen.queryByRole('alert')).to.equal(null));
+    expect(heading.getBoundingClientRect().top).to.equal(before);
+  });
+
+  for (const size of ['small', 'medium', 'large'] as const) {
+    it(`stays visible beside or above an open ${size} side panel`, async () => {
+      await setViewport({ width: 1280, height: 800 });
+      function PanelPage() {
+        const panel = useSidePanel();
+        return (
+          <>
+            <NotificationArea />
+            <Button onClick={() => panel.open({ title: 'Details', size, body: <p>Panel body</p> })}>Open</Button>
+            <SidePanelHost />
+          </>
+        );
+      }
+      const { element, screen, store } = await renderView(ns, PanelPage);
+      (await screen.findByRole('button', { name: 'Open' })).click();
+      const dialog = await screen.findByRole('dialog');
+      notify(store, { type: 'positive', message: 'Saved.' });
+      const card = await screen.findByRole('status');
+      // Give the panel and the region a frame to settle in the top layer.
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      const box = card.getBoundingClientRect();
+      expect(box.top).to.be.at.least(0);
+      expect(box.left).to.be.at.least(0);
+      expect(box.right).to.be.at.most(window.innerWidth);
+      // Nothing covers it: what is drawn at its corners is the card itself.
+      for (const [x, y] of [
+        [box.left + 4, box.top + 4],
+        [box.right - 4, box.top + 4],
+        [box.left + 4, box.bottom - 4],
+        [box.right - 4, box.bottom - 4],
+      ] as const) {
+        expect(card.contains(element.shadowRoot!.elementFromPoint(x, y)), `${size}: covered at ${x},${y}`).to.equal(true);
+      }
+      // Where there is room, it stands beside the panel rather than over it.
+      if (window.innerWidth - dialog.getBoundingClientRect().width > box.width + 32) {
+        expect(box.right).to.be.at.most(dialog.getBoundingClientRect().left);
+      }
+    });
+  }
 });

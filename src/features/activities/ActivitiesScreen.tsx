@@ -3,11 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { isActivity, type Activity } from '../../api/activities.ts';
 import type { AllowedValues } from '../../lib/list-params.ts';
 import { useAddressBarListState, useInternalListState } from '../lists/index.ts';
-import { authStatusAtom } from '../../state/auth.ts';
-import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
-import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { Page } from '../../ui/page/Page.tsx';
-import { SidePanelHost } from '../../ui/side-panel/SidePanel.tsx';
+import { WidgetFrame } from '../../ui/widget/WidgetFrame.tsx';
 import type { ScreenProps } from '../shell/screens/types.ts';
 import { ActivitiesView } from './ActivitiesView.tsx';
 import { activityListParams } from './activity-list.ts';
@@ -50,10 +47,11 @@ export interface EmbeddedActivitiesProps {
 
 /** `landscape-activities`: the same screen with its state kept inside the element. */
 export function EmbeddedActivities(props: EmbeddedActivitiesProps) {
-  const status = useAtomValue(authStatusAtom);
-  if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signed-out') return <p part="base">{T.signedOut}</p>;
-  return <SignedInActivities {...props} />;
+  return (
+    <WidgetFrame label={T.widgetLabel(props.instanceId)} signedOut={T.signedOut}>
+      <SignedInActivities {...props} />
+    </WidgetFrame>
+  );
 }
 
 function SignedInActivities({ instanceId, pageSize }: EmbeddedActivitiesProps) {
@@ -63,11 +61,5 @@ function SignedInActivities({ instanceId, pageSize }: EmbeddedActivitiesProps) {
   useEffect(() => {
     if (pageSize) setParams({ pageSize });
   }, [pageSize, setParams]);
-  return (
-    <section part="base" aria-label={T.title}>
-      <NotificationArea />
-      <ActivitiesView list={list} instanceId={instanceId} />
-      <SidePanelHost />
-    </section>
-  );
+  return <ActivitiesView list={list} instanceId={instanceId} />;
 }

@@ -4,6 +4,8 @@ import type { BulkAction } from './bulk-actions.ts';
 /** Texts of the activities screen. Those SPEC gives are verbatim (SPEC §2, §4, §8). */
 export const ACTIVITY_TEXTS = {
   title: 'Activities',
+  /** The widget's landmark name: two on one page must differ. */
+  widgetLabel: (instanceId?: number) => (instanceId ? `Activities of instance ${instanceId}` : 'Activities'),
   tableCaption: 'Activities',
   searchLabel: 'Search activities',
   searchPlaceholder: 'Search',

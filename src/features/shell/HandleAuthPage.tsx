@@ -62,7 +62,7 @@ function CompleteSignIn({ provider }: { readonly provider: 'oidc' | 'ubuntu-one'
 
   if (outcome.kind === 'failed') {
     return (
-      <div className={styles.standalone} part="base">
+      <div className={styles.standalone}>
         <section className={`${styles.panel} ${styles.failure}`} aria-labelledby={titleId}>
           <h1 id={titleId} className={styles.heading}>
             {T.signInFailed}

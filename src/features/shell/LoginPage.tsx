@@ -1,23 +1,56 @@
 import { useAtomValue } from 'jotai/react';
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter/use-browser-location';
-import { authStatusAtom } from '../../state/auth.ts';
+import { authStatusAtom, retryAuth } from '../../state/auth.ts';
+import { useStore } from '../../state/react.tsx';
+import { ErrorScreen } from '../../ui/error/ErrorScreen.tsx';
+import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
 import { LoginScreen } from '../auth/index.ts';
+import { LAYOUT_TEXTS } from './layout/texts.ts';
 import * as styles from './Portal.css.ts';
 import { LoadingScreen } from './screens/index.ts';
 import { redirectParams, SignedInRedirect } from './SignedInRedirect.tsx';
 
-/** /login in the portal: the sign-in screen, and once signed in, on to `redirect-to` (SPEC §2). */
+/**
+ * A page outside the layout (sign-in, a failed auth state): the brand as its h1, the page's own
+ * panel below it. The portal puts it in its main landmark (see Portal.tsx).
+ */
+export function StandalonePage({ children }: { readonly children: ReactNode }) {
+  return (
+    <div className={styles.standalone}>
+      <div className={styles.panel}>
+        <h1 className={styles.brand}>{LAYOUT_TEXTS.brand}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The auth state could not be read: not "signed out", so the error screen, not the sign-in form. */
+export function AuthErrorPage() {
+  const store = useStore();
+  return (
+    <StandalonePage>
+      <ErrorScreen onRetry={() => retryAuth(store)} />
+    </StandalonePage>
+  );
+}
+
+/**
+ * /login in the portal: the sign-in screen, and once signed in, on to `redirect-to` (SPEC §2). Its
+ * notifications show why the user is here, e.g. the server's "Your session has expired.".
+ */
 export function LoginPage() {
   const status = useAtomValue(authStatusAtom);
   // The raw query: wouter's own useSearch() decodes it once more, corrupting %25 inside redirect-to.
   const search = useSearch();
   if (status === 'loading') return <LoadingScreen />;
+  if (status === 'error') return <AuthErrorPage />;
   if (status === 'signed-in') return <SignedInRedirect {...redirectParams(search)} />;
   return (
-    <div className={styles.standalone}>
-      <div className={styles.panel}>
-        <LoginScreen />
-      </div>
-    </div>
+    <StandalonePage>
+      <NotificationArea />
+      <LoginScreen />
+    </StandalonePage>
   );
 }

@@ -20,3 +20,12 @@ export const failure = style({
 });
 
 export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.5rem', fontWeight: 300 });
+
+/** The brand above a standalone page's panel: the page's h1. */
+export const brand = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: '1.5rem',
+  fontWeight: 300,
+  letterSpacing: '0.02em',
+  textAlign: 'center',
+});

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
-import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndedAtom } from '../../state/auth.ts';
+import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
 import { resetFailedQueries } from '../../state/store.ts';
@@ -14,7 +14,7 @@ import { useAccessContext } from './access.ts';
 import { access, matchPath, type RouteMatch } from './guards.ts';
 import { HandleAuthPage } from './HandleAuthPage.tsx';
 import { Layout } from './layout/Layout.tsx';
-import { LoginPage } from './LoginPage.tsx';
+import { AuthErrorPage, LoginPage } from './LoginPage.tsx';
 import {
   DEFAULT_ROUTE,
   HANDLE_AUTH_OIDC,
@@ -76,19 +76,31 @@ function PortalRoutes() {
   // layout effect, so it is set before any element's query subscriptions (passive effects) start.
   useLayoutEffect(() => store.jotai.set(authFetchPausedAtom, handleAuth), [store, handleAuth]);
 
-  if (path === HANDLE_AUTH_OIDC) return <HandleAuthPage provider="oidc" />;
-  if (path === HANDLE_AUTH_UBUNTU_ONE) return <HandleAuthPage provider="ubuntu-one" />;
-  if (path === LOGIN_ROUTE) return <LoginPage />;
-  if (path === '/' || path === '') return <Redirect to={DEFAULT_ROUTE} />;
-  return <SignedInArea path={path} />;
+  let page: ReactNode;
+  if (path === HANDLE_AUTH_OIDC) page = <HandleAuthPage provider="oidc" />;
+  else if (path === HANDLE_AUTH_UBUNTU_ONE) page = <HandleAuthPage provider="ubuntu-one" />;
+  else if (path === LOGIN_ROUTE) page = <LoginPage />;
+  else if (path === '/' || path === '') page = <Redirect to={DEFAULT_ROUTE} />;
+  else return <SignedInArea path={path} />;
+  return <OutsideLayout>{page}</OutsideLayout>;
+}
+
+/** Every page without the layout (sign-in, loading, redirects) is still one main landmark. */
+function OutsideLayout({ children }: { readonly children: ReactNode }) {
+  return <main part="base">{children}</main>;
 }
 
 function SignedInArea({ path }: { readonly path: string }) {
   const status = useAtomValue(authStatusAtom);
   const match = matchPath(path);
-  if (status === 'loading') return <LoadingScreen />;
-  if (!match) return status === 'signed-in' ? <Layout>{<NotFoundScreen />}</Layout> : <NotFoundScreen />;
-  if (status === 'signed-out') return <ToLogin path={path} />;
+  if (status !== 'signed-in' || !match) {
+    let page: ReactNode;
+    if (status === 'loading') page = <LoadingScreen />;
+    else if (status === 'error') page = <AuthErrorPage />;
+    else if (!match) page = <NotFoundScreen />;
+    else page = <ToLogin path={path} />;
+    return status === 'signed-in' ? <Layout>{page}</Layout> : <OutsideLayout>{page}</OutsideLayout>;
+  }
   return (
     <Layout>
       <RouteScreen match={match} path={path} />
@@ -98,20 +110,21 @@ function SignedInArea({ path }: { readonly path: string }) {
 
 /**
  * A signed-out visit to a protected route goes to /login?redirect-to=… and drops cached queries
- * except the auth user; after a sign-out or a 401 it is plain /login (SPEC §2, §4).
+ * except the auth user (SPEC §2, §4). So does a 401, so that signing in again returns to the same
+ * page with its filters; only an explicit sign-out goes to plain /login.
  */
 function ToLogin({ path }: { readonly path: string }) {
   const store = useStore();
   const search = useSearch();
-  const sessionEnded = useAtomValue(sessionEndedAtom);
+  const sessionEnd = useAtomValue(sessionEndAtom);
   const [, navigate] = useLocation();
   useEffect(() => {
     // endSession already dropped them after a sign-out or a 401.
-    if (!sessionEnded) dropCachedData(store);
-    navigate(sessionEnded ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search), {
+    if (sessionEnd === null) dropCachedData(store);
+    navigate(sessionEnd === 'signed-out' ? LOGIN_ROUTE : loginRedirect(LOGIN_ROUTE, path, search), {
       replace: true,
     });
-  }, [store, sessionEnded, navigate, path, search]);
+  }, [store, sessionEnd, navigate, path, search]);
   return <RedirectingScreen />;
 }
 

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai/react';
+import { useEffect, useRef } from 'react';
 import { clearNotification, DEFAULT_TITLES, notificationAtom, type Notification } from '../../state/notifications.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { sidePanelAtom } from '../../state/side-panel.ts';
@@ -48,14 +49,54 @@ export function NotificationBanner({ notification }: { readonly notification: No
 }
 
 /**
- * The store's current notification at the top of the content (SPEC §4, §8). While this element's
- * side panel is open, a negative notification shows inside the panel instead, so nothing here.
+ * The store's current notification (SPEC §4, §8) as a card in a fixed region of the top layer: it
+ * never pushes the content down and back, and is raised above the side panel whenever the panel opens
+ * (the panel opens in the top layer too). The two live regions are always there, empty until a message
+ * arrives, so screen readers announce it: negative ones assertively, others politely. While this
+ * element's side panel is open, a negative notification shows inside the panel instead.
  */
 export function NotificationArea() {
   const notification = useAtomValue(notificationAtom);
   const panel = useAtomValue(sidePanelAtom);
   const host = useHost();
-  if (!notification) return null;
-  if (notification.type === 'negative' && panel?.owner === host) return null;
-  return <NotificationBanner key={notification.id} notification={notification} />;
+  const region = useRef<HTMLDivElement>(null);
+  const ownPanel = panel?.owner === host ? panel : null;
+  const shown = notification && !(notification.type === 'negative' && ownPanel) ? notification : null;
+  const banner = shown ? <NotificationBanner key={shown.id} notification={shown} /> : null;
+
+  // Shown once and kept open (a closed popover is not rendered, and a live region must exist before
+  // its message). When a side panel opens, the region is raised above it (hide, then show: the top
+  // layer's order); opening a panel clears notifications, so the empty region announces nothing. Raised
+  // again on the next frame too: the panel may enter the top layer in an effect that runs after this one.
+  const panelId = panel?.id;
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof element.showPopover !== 'function') return undefined;
+    if (!element.matches(':popover-open')) element.showPopover();
+    if (panelId === undefined) return undefined;
+    const raise = () => {
+      if (!element.isConnected) return;
+      if (element.matches(':popover-open')) element.hidePopover();
+      element.showPopover();
+    };
+    raise();
+    const frame = requestAnimationFrame(raise);
+    return () => cancelAnimationFrame(frame);
+  }, [panelId]);
+
+  return (
+    <div
+      ref={region}
+      popover="manual"
+      className={styles.region({ beside: ownPanel?.size ?? (ownPanel ? 'medium' : 'none') })}
+      part="notifications"
+    >
+      <div aria-live="assertive" className={styles.live}>
+        {shown?.type === 'negative' ? banner : null}
+      </div>
+      <div aria-live="polite" className={styles.live}>
+        {shown && shown.type !== 'negative' ? banner : null}
+      </div>
+    </div>
+  );
 }

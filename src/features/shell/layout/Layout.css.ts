@@ -11,6 +11,7 @@ const topBarHeight = '3.5rem';
 export const shell = recipe({
   base: {
     vars: { [ink]: vars.color.text },
+    position: 'relative',
     display: 'grid',
     minHeight: '100vh',
     background: vars.color.background,
@@ -141,5 +142,25 @@ export const main = style({
     // On a narrow screen (the shell's own breakpoint, the same that swaps the sidebar for a menu)
     // the screen keeps its width for the content.
     [`${shell.classNames.variants.narrow.true} &`]: { padding: vars.space.md },
+    // Focused only by the skip link: the page itself needs no ring.
+    '&:focus': { outline: 'none' },
   },
+});
+
+/** Off-screen until focused, then over the top left corner, above the sidebar. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: 3,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.background,
+  color: vars.color.link,
+  border: `2px solid ${vars.color.focus}`,
+  borderRadius: vars.radius.md,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });

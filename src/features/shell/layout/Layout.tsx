@@ -36,6 +36,12 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     setMenuOpen(false);
   }
 
+  const main = useRef<HTMLElement>(null);
+
+  function skipToMain() {
+    main.current?.focus();
+  }
+
   function closeMenu() {
     setMenuOpen(false);
     menuButton.current?.focus();
@@ -54,7 +60,13 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
   return (
     <div className={styles.shell({ narrow })} part="base">
-      <div className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
+      {/* A button, not a fragment link: `#id` cannot reach into a shadow root, and would add the
+          fragment to the portal's address. */}
+      <button type="button" className={styles.skipLink} onClick={skipToMain}>
+        {T.skipToContent}
+      </button>
+      {/* The banner: brand, organisation selector, navigation, account links and footer. */}
+      <header className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
         {narrow ? (
           <div className={styles.topBar}>
             <span className={styles.topBarBrand}>
@@ -88,13 +100,15 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <AccountLinks narrow={narrow} />
           <SidebarFooter />
         </div>
-      </div>
+      </header>
       <div className={styles.content}>
-        <NotificationArea />
         {!narrow && isCurrent(ACCOUNT_PATH, location) ? <AccountNavigation /> : null}
-        <main className={styles.main}>{children}</main>
+        <main ref={main} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
       </div>
       <SidePanelHost />
+      <NotificationArea />
       <WelcomeModal />
     </div>
   );

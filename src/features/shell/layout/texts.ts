@@ -6,6 +6,7 @@ export const FEEDBACK_URL = 'https://discourse.ubuntu.com/c/project/landscape/';
 /** The shell's texts. Navigation labels live in ../routes.ts with the paths they lead to. */
 export const LAYOUT_TEXTS = {
   brand: 'Landscape',
+  skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
   accountNavigation: 'Account',
   userNavigation: 'User',

@@ -1,3 +1,4 @@
+import { instancePath } from '../paths.ts';
 import { ACCOUNT_NAVIGATION, NAVIGATION, ROUTES, type Crumb, type NavLink, type RouteDef } from '../routes.ts';
 import { SCREEN_TEXTS as T } from './texts.ts';
 
@@ -15,7 +16,7 @@ export function pageHeading(route: RouteDef, params: Readonly<Record<string, str
   const { instanceId, childInstanceId } = params;
   if (route.path === INSTANCE && instanceId) return { title: T.instance(instanceId), parents };
   if (route.path === CHILD_INSTANCE && instanceId && childInstanceId) {
-    const parent: Crumb = { label: T.instance(instanceId), path: `/instances/${encodeURIComponent(instanceId)}` };
+    const parent: Crumb = { label: T.instance(instanceId), path: instancePath(instanceId) };
     return { title: T.instance(childInstanceId), parents: [...parents, parent] };
   }
   return { title: route.title, parents };

@@ -1,0 +1,33 @@
+/**
+ * Portal paths, relative to the portal's base path (see routes.ts): the one place a link to a portal
+ * page is written, so a route that moves changes here only.
+ */
+
+/** A list's search text as the address bar holds it (the list codec reads it back the same way). */
+function withQuery(path: string, query: string | undefined): string {
+  if (query === undefined || query.trim() === '') return path;
+  return `${path}?${new URLSearchParams({ query }).toString()}`;
+}
+
+const segment = (value: number | string): string => encodeURIComponent(String(value));
+
+/** `/instances/6`, or a child instance: `/instances/6/7`. */
+export function instancePath(instanceId: number | string, childInstanceId?: number | string): string {
+  const path = `/instances/${segment(instanceId)}`;
+  return childInstanceId === undefined ? path : `${path}/${segment(childInstanceId)}`;
+}
+
+export interface ListPathOptions {
+  /** The search text, e.g. `status:failed` or `tag:web`. */
+  readonly query?: string;
+}
+
+/** The activities list, e.g. `/activities?query=status%3Afailed`. */
+export function activitiesPath({ query }: ListPathOptions = {}): string {
+  return withQuery('/activities', query);
+}
+
+/** The instances list, filtered by a search, e.g. `/instances?query=profile%3Asecurity%3A3`. */
+export function instancesPath({ query }: ListPathOptions = {}): string {
+  return withQuery('/instances', query);
+}
