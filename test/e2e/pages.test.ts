@@ -48,6 +48,16 @@ describe('demo pages', { timeout: 120_000 }, () => {
       assert.equal((await signInButtonStyle(page)).background, DEFAULT_PRIMARY);
       // CSSOM writes are allowed under the CSP (style attributes in markup are not).
       await page.$eval('header', (header) => (header as HTMLElement).style.setProperty('--landscape-color-primary', 'rgb(1, 2, 3)'));
+      // Buttons ease their background over 100 ms: wait for the transition to end.
+      await page.waitForFunction(
+        () => {
+          const button = [...(document.querySelector('landscape-login')?.shadowRoot?.querySelectorAll('button') ?? [])].find(
+            (candidate) => candidate.textContent?.trim() === 'Sign in',
+          );
+          return button ? getComputedStyle(button).backgroundColor === 'rgb(1, 2, 3)' : false;
+        },
+        { timeout: 2000 },
+      );
       assert.equal((await signInButtonStyle(page)).background, 'rgb(1, 2, 3)');
     }));
 

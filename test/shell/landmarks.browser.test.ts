@@ -59,7 +59,7 @@ describe('shell: skip link and landmarks', () => {
     await screen.findAllByRole('checkbox', { name: /^Select / });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Landscape')).to.exist;
-    expect(within(banner).getByLabelText('Organisation')).to.exist;
+    expect(within(banner).getByRole('button', { name: 'Organisation: Acme Corporation' })).to.exist;
     expect(within(banner).getByText('Share your feedback')).to.exist;
     expect(await landmarkViolations()).to.deep.equal([]);
     await expect(portal).to.be.accessible();
