@@ -9,8 +9,11 @@ import { measure } from '../../scripts/size.ts';
  * 155 KiB: the IIFE registers every element (DESIGN.md), so it carries the whole portal with the
  * activities screen and the shared list components (144 KiB at that point; React + ReactDOM alone
  * are 67 KiB). Pages that need one widget use dist/esm/<tag>.js, which loads far less.
+ * 165 KiB: the shared building blocks of issue 7 (forms on yup, top-layer popups positioned by
+ * floating-ui at 6.6 KiB, tooltip, menu, modals, server actions, the widget frame) and the
+ * organisation-scoped cache: 158 KiB at that point. Issue 12 splits screens out of the IIFE.
  */
-const IIFE_GZIP_BUDGET = 155 * 1024;
+const IIFE_GZIP_BUDGET = 165 * 1024;
 
 test(`the IIFE stays under ${IIFE_GZIP_BUDGET / 1024} KiB gzip`, async () => {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/landscape-elements.js');
