@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { onPointerDownOutside } from '../focus.ts';
 import { CheckIcon, CloseIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
 import { FieldFrame } from './Field.tsx';
 import * as listStyles from '../list/Select.css.ts';
+import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './TagsField.css.ts';
 
 export const TAGS_TEXTS = {
@@ -60,6 +60,8 @@ export function TagsField({
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
+  // Closing from outside (a press elsewhere, the control disabled) leaves focus where it went.
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -81,14 +83,7 @@ export function TagsField({
   const optionId = (option: string) => `${id}-option-${options.indexOf(option)}`;
   const activeId = open && activeIndex >= 0 ? optionId(visible[activeIndex]!) : undefined;
 
-  useEffect(() => {
-    if (!open || !root.current) return;
-    return onPointerDownOutside(root.current, () => setOpen(false));
-  }, [open]);
-
-  useEffect(() => {
-    if (disabled) setOpen(false);
-  }, [disabled]);
+  usePopupDismissal(root, open, closeQuietly, disabled);
 
   useEffect(() => {
     if (open && activeId) listbox.current?.querySelector(`[id="${activeId}"]`)?.scrollIntoView({ block: 'nearest' });

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
 import { button as buttonStyle } from '../button/Button.css.ts';
-import { firstTabbable, onPointerDownOutside } from '../focus.ts';
+import { firstTabbable } from '../focus.ts';
 import { CountBadge } from '../badge/CountBadge.tsx';
 import { ChevronDownIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
+import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './Popover.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 
@@ -25,6 +26,8 @@ export interface PopoverProps {
 export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX.Element {
   const id = useId();
   const [open, setOpen] = useState(false);
+  // Closing from outside (a press elsewhere, the control disabled) leaves focus where it went.
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
   const { anchor: button, floating: popup } = usePopup<HTMLButtonElement, HTMLDivElement>({ open });
 
@@ -39,10 +42,7 @@ export function Popover({ buttonLabel, badge = 0, children }: PopoverProps): JSX
     (firstTabbable(popup.current) ?? popup.current).focus({ preventScroll: true });
   }, [open]);
 
-  useEffect(() => {
-    if (!open || !root.current) return;
-    return onPointerDownOutside(root.current, () => setOpen(false));
-  }, [open]);
+  usePopupDismissal(root, open, closeQuietly);
 
   function keyDown(event: KeyboardEvent<HTMLDivElement>) {
     // Something inside (a select) may have used Escape for itself.

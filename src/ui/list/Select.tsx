@@ -1,18 +1,8 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type JSX,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
-import { onPointerDownOutside } from '../focus.ts';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent,  } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
+import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './Select.css.ts';
 import { LIST_TEXTS as T, SELECT_LIMITS } from './texts.ts';
 
@@ -55,6 +45,8 @@ export function Select({
   const listboxId = `${id}-listbox`;
   const optionId = (option: SelectOption) => `${id}-option-${options.indexOf(option)}`;
   const [open, setOpen] = useState(false);
+  // Closing from outside (a press elsewhere, the control disabled) leaves focus where it went.
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -115,14 +107,7 @@ export function Select({
     return () => window.clearTimeout(timer);
   }, [open, searchable]);
 
-  useEffect(() => {
-    if (!open || !root.current) return;
-    return onPointerDownOutside(root.current, () => setOpen(false));
-  }, [open]);
-
-  useEffect(() => {
-    if (disabled) setOpen(false);
-  }, [disabled]);
+  usePopupDismissal(root, open, closeQuietly, disabled);
 
   useEffect(() => {
     if (!open) return;

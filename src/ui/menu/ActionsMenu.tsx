@@ -1,9 +1,9 @@
 import type { Placement } from '@floating-ui/dom';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
-import { onPointerDownOutside } from '../focus.ts';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
 import { MoreIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
+import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './ActionsMenu.css.ts';
 
 export interface MenuAction {
@@ -43,6 +43,8 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
   const id = useId();
   const menuId = `${id}-menu`;
   const [open, setOpen] = useState(false);
+  // Closing from outside (a press elsewhere, the control disabled) leaves focus where it went.
+  const closeQuietly = useCallback(() => setOpen(false), []);
   const [focusIndex, setFocusIndex] = useState(0);
   const root = useRef<HTMLDivElement>(null);
   const { anchor: button, floating: menu } = usePopup<HTMLButtonElement, HTMLDivElement>({ open, placement });
@@ -63,10 +65,7 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
     if (open) items.current[focusIndex]?.focus({ preventScroll: true });
   }, [open, focusIndex]);
 
-  useEffect(() => {
-    if (!open || !root.current) return;
-    return onPointerDownOutside(root.current, () => setOpen(false));
-  }, [open]);
+  usePopupDismissal(root, open, closeQuietly);
 
   function activate(action: MenuAction) {
     if (action.disabled) return;
