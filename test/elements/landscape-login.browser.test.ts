@@ -131,7 +131,9 @@ describe('landscape-login', () => {
     const form = button.closest('form')!;
     form.requestSubmit();
     form.requestSubmit();
-    await waitFor(() => expect(button.hasAttribute('disabled')).to.equal(true));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).to.equal('true'));
+    // Busy, it keeps focus (aria-disabled, not disabled); pressing it or submitting again sends nothing.
+    button.click();
     form.requestSubmit();
     await screen.findByText('Ada Admin', {}, { timeout: 3000 });
     expect(await requests(ns, { path: 'login' })).to.have.length(1);

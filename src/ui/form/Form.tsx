@@ -31,11 +31,27 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'
   readonly progressLabel: ReactNode;
 }
 
-/** The submit button of the enclosing `Form`: busy and disabled while it submits, so it is pressed once. */
-export function SubmitButton({ children, progressLabel, disabled, appearance = 'primary', ...rest }: SubmitButtonProps) {
+/**
+ * The submit button of the enclosing `Form`: busy while it submits, so it is pressed once. Busy is
+ * `aria-disabled`, not `disabled`: a disabled button drops focus to the page (keyboard users would
+ * start again from the top, and a form in a side panel would lose its place); the form's own guard
+ * refuses a second submit however it is asked for.
+ */
+export function SubmitButton({ children, progressLabel, disabled, appearance = 'primary', onClick, ...rest }: SubmitButtonProps) {
   const submitting = useContext(SubmittingContext);
   return (
-    <Button {...rest} type="submit" appearance={appearance} disabled={submitting || disabled} aria-busy={submitting || undefined}>
+    <Button
+      {...rest}
+      type="submit"
+      appearance={appearance}
+      disabled={disabled}
+      aria-disabled={submitting || undefined}
+      aria-busy={submitting || undefined}
+      onClick={(event) => {
+        if (submitting) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
       {submitting ? progressLabel : children}
     </Button>
   );

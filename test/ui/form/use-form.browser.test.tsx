@@ -116,12 +116,17 @@ describe('useForm with Form and SubmitButton', () => {
     form.requestSubmit();
     const busy = await screen.findByRole('button', { name: 'Saving...' });
     expect(busy.getAttribute('aria-busy')).to.equal('true');
-    expect(busy.hasAttribute('disabled')).to.equal(true);
+    expect(busy.getAttribute('aria-disabled')).to.equal('true');
+    // Pressed while busy, it keeps focus and sends nothing more.
+    busy.focus();
+    busy.click();
+    expectFocusOn(busy);
     form.requestSubmit();
     settle();
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save.hasAttribute('aria-busy')).to.equal(false);
-    expect(save.hasAttribute('disabled')).to.equal(false);
+    expect(save.hasAttribute('aria-disabled')).to.equal(false);
+    expectFocusOn(save);
     expect(calls).to.deep.equal([{ name: 'Ada', email: 'ada@example.com' }]);
   });
 
