@@ -56,9 +56,6 @@ function mapTokens<T extends Tokens>(tokens: T, map: (group: string, token: stri
   ) as T;
 }
 
-/** The public custom property behind each token, e.g. `--landscape-color-text-muted`. */
-export const publicProperties = mapTokens(defaults, (group, token) => `--landscape-${group}-${kebab(token)}`);
-
 export const vars = createThemeContract(mapTokens(defaults, () => ''));
 
 /**
