@@ -61,6 +61,8 @@ describe('session actions in the portal', () => {
     await sendKeys({ press: 'ArrowDown' });
     const globex = within(listbox).getByRole('option', { name: 'Globex' });
     await waitFor(() => expect(listbox.getAttribute('aria-activedescendant')).to.equal(globex.id));
+    // A switch is busy from the moment it starts (same event): not busy now means none started.
+    expect(dropdown.closest('[aria-busy]')?.getAttribute('aria-busy')).to.equal('false');
     expect(await requests(ns, { path: 'switch-account' })).to.have.length(0);
     expect(switched).to.have.length(0);
     await sendKeys({ press: 'Enter' });

@@ -102,7 +102,10 @@ describe('landscape-org-switcher', () => {
     await waitFor(() => expect(listbox.getAttribute('aria-activedescendant')).to.equal(screen.getByRole('option', { name: 'Globex' }).id));
     await sendKeys({ press: 'ArrowUp' });
     await sendKeys({ press: 'ArrowDown' });
-    // Moving is not choosing: nothing was sent, and the dropdown still shows the current organisation.
+    // Moving is not choosing. A switch would show at once (it is busy from the moment it starts, in the
+    // same event), so its absence right after the keys is proof, not a race with the request.
+    expect(screen.queryByText('Switching organisation...')).to.equal(null);
+    expect(button.closest('[aria-busy]')?.getAttribute('aria-busy')).to.equal('false');
     expect(await requests(ns, { path: 'switch-account' })).to.have.length(0);
     expect(button.textContent).to.equal('Organisation: Acme Corporation');
     await sendKeys({ press: 'Enter' });
