@@ -1,6 +1,4 @@
-import { createElement } from 'react';
-import { OrganisationSwitcher, ORGANISATION_TEXTS } from '../src/features/organisations/index.ts';
-import { WidgetFrame } from '../src/ui/widget/WidgetFrame.tsx';
+import { EmbeddedOrganisationSwitcher } from '../src/features/organisations/index.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -15,17 +13,13 @@ import { defineElement } from './define-element.ts';
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 while switching ended the session.
  * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (the switch, or why it failed).
  * @csspart base - The widget (a landmark named "Organisation"): the label and the selector.
+ * @csspart notifications - The region of its notifications (the notice that confirms a switch).
+ * @csspart notification - A notification.
  * @cssprop --landscape-color-text-muted - Colour of the "Organisation" label.
  */
 export const LandscapeOrgSwitcher = defineElement({
   tag: 'landscape-org-switcher',
-  // A failed switch is reported beside the selector itself, so no notification area of its own.
-  component: () =>
-    createElement(WidgetFrame, {
-      label: ORGANISATION_TEXTS.label,
-      overlays: false,
-      children: createElement(OrganisationSwitcher),
-    }),
+  component: EmbeddedOrganisationSwitcher,
 });
 
 declare global {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it, mock } from 'node:test';
 import { createPortalStore } from './index.ts';
-import { SUCCESS_TIMEOUT_MS, clearNotification, notificationAtom, notify, notifyError } from './notifications.ts';
+import { SUCCESS_TIMEOUT_MS, clearNotification, isShownBy, notificationAtom, notify, notifyError } from './notifications.ts';
 import type { PortalStore } from './store.ts';
 import { ApiError } from '../api/errors.ts';
 
@@ -80,5 +80,29 @@ describe('notifications', () => {
     assert.equal(store.jotai.get(notificationAtom)?.message, 'Profile limit reached.');
     notifyError(store, new Error(''));
     assert.equal(store.jotai.get(notificationAtom)?.message, 'Unknown error');
+  });
+});
+
+describe('isShownBy', () => {
+  // Plain objects stand for elements: only their identity matters.
+  const switcher = new EventTarget() as Element;
+  const activities = new EventTarget() as Element;
+
+  it("shows an element's own notification only in that element's area", () => {
+    const notification = { id: 1, type: 'positive', message: 'You have switched to Globex.', origin: switcher } as const;
+    assert.equal(isShownBy(notification, switcher), true);
+    assert.equal(isShownBy(notification, activities), false);
+  });
+
+  it('shows a notification no element raised in every area', () => {
+    const notification = { id: 2, type: 'negative', message: 'Your session has expired.' } as const;
+    assert.equal(isShownBy(notification, switcher), true);
+    assert.equal(isShownBy(notification, activities), true);
+  });
+
+  it('records the element that raised it', () => {
+    const store = createPortalStore();
+    notify(store, { type: 'information', message: 'Queued.' }, activities);
+    assert.equal(store.jotai.get(notificationAtom)?.origin, activities);
   });
 });

@@ -18,6 +18,11 @@ export interface NotificationInput {
 
 export interface Notification extends NotificationInput {
   readonly id: number;
+  /**
+   * The element whose action it reports: only that element's notification area shows it (several
+   * widgets of one store would otherwise stack copies of it). None: every area shows it.
+   */
+  readonly origin?: Element | undefined;
 }
 
 /** SPEC §9: success notifications dismiss themselves after 5 seconds. */
@@ -44,7 +49,7 @@ function sameMessage(a: NotificationInput, b: NotificationInput): boolean {
 export function notify(store: PortalStore, input: NotificationInput, origin?: Element): void {
   const current = store.jotai.get(notificationAtom);
   if (current && sameMessage(current, input)) return;
-  const notification: Notification = { ...input, id: ++sequence };
+  const notification: Notification = { ...input, id: ++sequence, origin };
   store.jotai.set(notificationAtom, notification);
   store.emit(
     'landscape-notify',
@@ -56,6 +61,11 @@ export function notify(store: PortalStore, input: NotificationInput, origin?: El
       if (store.jotai.get(notificationAtom)?.id === notification.id) store.jotai.set(notificationAtom, null);
     }, SUCCESS_TIMEOUT_MS);
   }
+}
+
+/** Whether `host`'s notification area shows `notification`: its own, or one no element raised. */
+export function isShownBy(notification: Notification, host: Element): boolean {
+  return !notification.origin || notification.origin === host;
 }
 
 /** SPEC §8: a failed request shows the server's message, else the error's, else 'Unknown error'. */

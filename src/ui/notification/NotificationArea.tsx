@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useRef } from 'react';
-import { clearNotification, DEFAULT_TITLES, notificationAtom, type Notification } from '../../state/notifications.ts';
+import { clearNotification, DEFAULT_TITLES, isShownBy, notificationAtom, type Notification } from '../../state/notifications.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { sidePanelAtom } from '../../state/side-panel.ts';
 import { Button } from '../button/Button.tsx';
@@ -53,7 +53,8 @@ export function NotificationBanner({ notification }: { readonly notification: No
  * never pushes the content down and back, and is raised above the side panel whenever the panel opens
  * (the panel opens in the top layer too). The two live regions are always there, empty until a message
  * arrives, so screen readers announce it: negative ones assertively, others politely. While this
- * element's side panel is open, a negative notification shows inside the panel instead.
+ * element's side panel is open, a negative notification shows inside the panel instead. A
+ * notification another element raised is that element's to show.
  */
 export function NotificationArea() {
   const notification = useAtomValue(notificationAtom);
@@ -61,7 +62,8 @@ export function NotificationArea() {
   const host = useHost();
   const region = useRef<HTMLDivElement>(null);
   const ownPanel = panel?.owner === host ? panel : null;
-  const shown = notification && !(notification.type === 'negative' && ownPanel) ? notification : null;
+  const mine = notification && isShownBy(notification, host) ? notification : null;
+  const shown = mine && !(mine.type === 'negative' && ownPanel) ? mine : null;
   const banner = shown ? <NotificationBanner key={shown.id} notification={shown} /> : null;
 
   // Shown once and kept open (a closed popover is not rendered, and a live region must exist before

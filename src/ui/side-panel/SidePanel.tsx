@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { Fragment, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { notificationAtom } from '../../state/notifications.ts';
+import { isShownBy, notificationAtom } from '../../state/notifications.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { closeSidePanel, sidePanelAtom, type OpenSidePanel } from '../../state/side-panel.ts';
 import { useFocusRescue } from '../action/useFocusRescue.ts';
@@ -104,7 +104,7 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
         </Button>
       </div>
       <div className={styles.body}>
-        {notification?.type === 'negative' ? (
+        {notification?.type === 'negative' && isShownBy(notification, panel.owner) ? (
           <NotificationBanner key={notification.id} notification={notification} />
         ) : null}
         <Fragment key={panel.key ?? panel.id}>{panel.body}</Fragment>

@@ -16,11 +16,6 @@ export interface WidgetFrameProps {
   readonly label: string;
   /** What the widget says while no one is signed in; nothing when omitted. */
   readonly signedOut?: ReactNode;
-  /**
-   * Whether the widget has its own notifications and side panel (default true). A widget that
-   * reports in place (the organisation selector) leaves them out, so a message is not shown twice.
-   */
-  readonly overlays?: boolean;
   /** The screen, rendered only while someone is signed in. */
   readonly children: ReactNode;
 }
@@ -30,7 +25,7 @@ export interface WidgetFrameProps {
  * the signed-out text, or the error screen when the auth state cannot be read), the notifications
  * and the side panel host. An element file then names only its screen and attributes.
  */
-export function WidgetFrame({ label, signedOut, overlays = true, children }: WidgetFrameProps) {
+export function WidgetFrame({ label, signedOut, children }: WidgetFrameProps) {
   const status = useAtomValue(authStatusAtom);
   const store = useStore();
   let content: ReactNode;
@@ -38,12 +33,13 @@ export function WidgetFrame({ label, signedOut, overlays = true, children }: Wid
   else if (status === 'error') content = <ErrorScreen onRetry={() => retryAuth(store)} />;
   else if (status === 'signed-out') content = signedOut ? <p className={styles.signedOut}>{signedOut}</p> : null;
   else content = children;
-  if (content === null && !overlays) return null;
+  // Nothing to say while signed out: no empty landmark, only the (empty) live region.
+  if (content === null) return <NotificationArea />;
   return (
     <section part="base" aria-label={label} className={styles.frame}>
-      {overlays ? <NotificationArea /> : null}
+      <NotificationArea />
       {content}
-      {overlays && status === 'signed-in' ? <SidePanelHost /> : null}
+      {status === 'signed-in' ? <SidePanelHost /> : null}
     </section>
   );
 }
