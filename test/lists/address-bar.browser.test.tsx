@@ -84,8 +84,10 @@ describe('useAddressBarListState', () => {
     history_ = recordHistory();
     const list = await renderList({ mode: 'address-bar' });
     list.state.setParams({ status: 'failed', pageSize: 20, sort: 'sideways' as 'asc' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(history_.calls).to.deep.equal({ push: [], replace: [] });
+    // A real change after it, as a barrier: once it is in the address, the first had its chance.
+    list.state.setParams({ os: 'ubuntu' });
+    await settlesAt(list, '/things?os=ubuntu&status=failed', params({ os: 'ubuntu', status: 'failed' }));
+    expect(history_.calls).to.deep.equal({ push: ['/lists-test/things?os=ubuntu&status=failed'], replace: [] });
   });
 
   it('starts at page one when a filter or the page size changes, and pages without losing filters', async () => {
@@ -144,8 +146,9 @@ describe('useAddressBarListState', () => {
     visit('/things?status=failed');
     const list = await renderList({ mode: 'address-bar', allowed: { status: ['failed'] } });
     const { setParams } = list.state;
+    const renders = list.renders;
     list.element.allowed = { status: ['failed'] };
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await list.renderedAfter(renders);
     expect(list.state.setParams).to.equal(setParams);
   });
 
@@ -154,9 +157,10 @@ describe('useAddressBarListState', () => {
     history_ = recordHistory();
     const list = await renderList({ mode: 'address-bar', allowed: { status: ['failed'] } });
     list.state.setParams({ status: 'bogus' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(currentPath()).to.equal('/things');
-    expect(history_.calls).to.deep.equal({ push: [], replace: [] });
+    // A real change after it, as a barrier.
+    list.state.setParams({ os: 'ubuntu' });
+    await settlesAt(list, '/things?os=ubuntu', params({ os: 'ubuntu' }));
+    expect(history_.calls).to.deep.equal({ push: ['/lists-test/things?os=ubuntu'], replace: [] });
   });
 
   it("a list declaring a few parameters never touches the others, not even to correct them", async () => {

@@ -15,6 +15,8 @@ export const LISTS_BASE = '/lists-test';
 
 export interface Probe {
   current?: ListState<SpecListParams>;
+  /** How often the list has rendered: a barrier for tests that check that nothing changed. */
+  renders?: number;
 }
 
 interface HarnessProps {
@@ -27,7 +29,10 @@ interface HarnessProps {
 }
 
 function Shown({ list, probe }: { readonly list: ListState<SpecListParams>; readonly probe: Probe | undefined }) {
-  if (probe) probe.current = list;
+  if (probe) {
+    probe.current = list;
+    probe.renders = (probe.renders ?? 0) + 1;
+  }
   return (
     <>
       <output aria-label="List parameters">{JSON.stringify(list.params)}</output>
@@ -92,6 +97,16 @@ export async function renderLists(settings: readonly Omit<HarnessProps, 'probe'>
       get state(): ListState<SpecListParams> {
         if (!probe.current) throw new Error('the list has not rendered yet');
         return probe.current;
+      },
+      /** How often it has rendered so far. */
+      get renders(): number {
+        return probe.renders ?? 0;
+      },
+      /** Resolves once it has rendered again after `count` renders (a prop or state change went through). */
+      renderedAfter(count: number): Promise<void> {
+        return waitFor(() => {
+          if ((probe.renders ?? 0) <= count) throw new Error(`still ${count} renders`);
+        });
       },
       /** The parameters as rendered. */
       shown(): SpecListParams {

@@ -8,7 +8,6 @@ const params = (changes: Partial<SpecListParams>): SpecListParams => ({ ...SPEC_
 const shows = (list: { shown(): SpecListParams }, expected: SpecListParams) =>
   waitFor(() => expect(list.shown()).to.deep.equal(expected));
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('useInternalListState', () => {
   let history_: ReturnType<typeof recordHistory> | undefined;
@@ -35,7 +34,9 @@ describe('useInternalListState', () => {
     await shows(list, params({ status: 'failed', currentPage: 2 }));
     list.state.setParams({ pageSize: 100, tags: ['x'] });
     await shows(list, params({ status: 'failed', pageSize: 100, tags: ['x'] }));
-    await pause();
+    // One more change, as a barrier: the effects of the earlier renders have run by the time it shows.
+    list.state.setParams({ os: 'ubuntu' });
+    await shows(list, params({ status: 'failed', pageSize: 100, tags: ['x'], os: 'ubuntu' }));
     expect(currentPath()).to.equal('/host-page?foo=1&status=succeeded&pageSize=20#top');
     expect(history_.calls).to.deep.equal({ push: [], replace: [] });
     expect(history.length).to.equal(length);
@@ -62,8 +63,9 @@ describe('useInternalListState', () => {
     const list = await renderList({ mode: 'internal', allowed: { status: ['failed'] } });
     const before = list.state;
     list.state.setParams({ status: 'bogus', pageSize: 20 });
+    const renders = list.renders;
     list.element.allowed = { status: ['failed'] };
-    await pause();
+    await list.renderedAfter(renders);
     expect(list.state.setParams).to.equal(before.setParams);
     expect(list.state.params).to.equal(before.params);
   });
@@ -74,8 +76,9 @@ describe('useInternalListState', () => {
     const { element } = list;
     element.allowed = { type: ['Script'] };
     await shows(list, params({ status: 'failed' }));
+    const renders = list.renders;
     element.allowed = { type: ['Script', 'Gone'] };
-    await pause();
+    await list.renderedAfter(renders);
     expect(list.shown()).to.deep.equal(params({ status: 'failed' }));
   });
 

@@ -121,8 +121,7 @@ describe('notification area', () => {
     const expiries = holdTimeouts(SUCCESS_TIMEOUT_MS, () => notify(store, { type: 'positive', message: 'Saved.' }));
     expect(expiries).to.have.length(1);
     await screen.findByText('Saved.');
-    // Still there until its time is up.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Still there until its time is up: its expiry is held, and nothing else takes it away.
     expect(screen.getByText('Saved.')).to.exist;
     expiries[0]!();
     await waitFor(() => expect(screen.queryByText('Saved.')).to.equal(null));
