@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai/react';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { pageOffset } from '../../lib/list-params.ts';
 import { useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
 import { ActionButton } from '../../ui/action/ActionButton.tsx';
-import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
@@ -23,9 +22,10 @@ import {
 import { Modal } from '../../ui/modal/Modal.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
 import * as styles from './Activities.css.ts';
 import { ActivityDetails } from './ActivityDetails.tsx';
-import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
+import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import { formatDateTime } from './format.ts';
 import { appendTerm, buildActivityQuery } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
@@ -61,9 +61,6 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const types = useAtomValue(activityTypesQueryAtom);
 
   const bulk = useActivityAction();
-  const toolbar = useRef<HTMLDivElement>(null);
-  // Once the list refreshes after an action the selection is gone and the button pressed disabled.
-  useFocusRescue(toolbar, () => toolbar.current);
 
   const rows = result.data?.results ?? [];
   // Selection clears when the page, filters, organisation or data change (TanStack Table's model).
@@ -148,19 +145,25 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
         <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      <div ref={toolbar} className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar" tabIndex={-1}>
+      <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
         {BULK_ACTIONS.map((action) => {
           const busy = bulk.input?.action === action;
+          // Unavailable, it stays focusable (a disabled button would drop focus and hide its tooltip).
+          const reason = busy ? undefined : unavailableReason(action, selectedRows, bulk.pending);
           return (
-            <ActionButton
-              key={action}
-              busy={busy}
-              busyLabel={T.running[action]}
-              disabled={!busy && !isActionEnabled(action, selectedRows, bulk.pending)}
-              onClick={() => void bulk.run({ action, ids: selectedRows.map((row) => row.id) })}
-            >
-              {T.actions[action]}
-            </ActionButton>
+            <Tooltip key={action} content={reason}>
+              {(trigger) => (
+                <ActionButton
+                  {...trigger}
+                  busy={busy}
+                  busyLabel={T.running[action]}
+                  aria-disabled={reason !== undefined}
+                  onClick={() => void bulk.run({ action, ids: selectedRows.map((row) => row.id) })}
+                >
+                  {T.actions[action]}
+                </ActionButton>
+              )}
+            </Tooltip>
           );
         })}
         {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}

@@ -6,7 +6,8 @@ import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
-import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
+import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
+import { allAllow, BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import * as styles from './Activities.css.ts';
 import { formatDateTime } from './format.ts';
 import { InstanceLink } from './InstanceLink.tsx';
@@ -31,7 +32,8 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
   if (!current) return failure ?? <LoadingScreen />;
 
   const status = statusLabel(current.activity_status);
-  const available = BULK_ACTIONS.filter((action) => isActionEnabled(action, [current], false));
+  // Only what this activity allows is offered; the rest wait while one of them runs.
+  const available = BULK_ACTIONS.filter((action) => allAllow(action, [current]));
 
   return (
     <div className={styles.details}>
@@ -40,16 +42,21 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
         <div className={styles.toolbar} role="toolbar" aria-label={T.actionsFor(current.summary)}>
           {available.map((action) => {
             const busy = input?.action === action;
+            const reason = busy ? undefined : unavailableReason(action, [current], pending);
             return (
-              <ActionButton
-                key={action}
-                busy={busy}
-                busyLabel={T.running[action]}
-                disabled={pending && !busy}
-                onClick={() => void run({ action, ids: [current.id] })}
-              >
-                {T.actions[action]}
-              </ActionButton>
+              <Tooltip key={action} content={reason}>
+                {(trigger) => (
+                  <ActionButton
+                    {...trigger}
+                    busy={busy}
+                    busyLabel={T.running[action]}
+                    aria-disabled={reason !== undefined}
+                    onClick={() => void run({ action, ids: [current.id] })}
+                  >
+                    {T.actions[action]}
+                  </ActionButton>
+                )}
+              </Tooltip>
             );
           })}
         </div>
