@@ -119,8 +119,9 @@ describe('activity actions', () => {
     await waitFor(() => expect(approve.textContent).to.equal('Approving…'));
     await expect(element).to.be.accessible();
     // Once the list is fresh the selection is gone and Approve is unavailable, yet keeps focus and says why.
-    await waitFor(() => expect(unavailable(approve)).to.equal(true), { timeout: 5000 });
+    await waitFor(() => expect(approve.getAttribute('aria-busy')).to.equal('false'), { timeout: 5000 });
     expect(approve.textContent).to.equal('Approve');
+    expect(unavailable(approve)).to.equal(true);
     expectFocusOn(approve);
     expect(within(screen.getByRole('toolbar', { name: 'Actions for the selected activities' })).getByRole('button', { name: 'Approve' })).to.equal(approve);
     expect((await screen.findByRole('tooltip')).textContent).to.equal('Select one or more activities first.');
