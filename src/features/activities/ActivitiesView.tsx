@@ -41,6 +41,11 @@ export interface ActivitiesViewProps {
   readonly instanceId?: number | undefined;
   /** An activity handed over by navigation: its details open once. */
   readonly initialActivity?: Activity | undefined;
+  /**
+   * The name of the widget the view is in (its WidgetFrame label): the view's landmarks (search,
+   * pagination) carry it, so two widgets on one page have distinct landmark names.
+   */
+  readonly widgetName?: string | undefined;
 }
 
 const STATUS_OPTIONS = [
@@ -49,7 +54,7 @@ const STATUS_OPTIONS = [
 ];
 
 /** The activities screen's body, shared by the portal route and the `landscape-activities` element. */
-export function ActivitiesView({ list, instanceId, initialActivity }: ActivitiesViewProps) {
+export function ActivitiesView({ list, instanceId, initialActivity, widgetName }: ActivitiesViewProps) {
   const { params, setParams } = list;
   const sidePanel = useSidePanel();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -120,6 +125,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
         <div className={styles.search}>
           <SearchBox
             label={T.searchLabel}
+            landmarkLabel={T.inWidget(T.searchLabel, widgetName)}
             placeholder={T.searchPlaceholder}
             onSubmit={(term) => setParams({ query: appendTerm(params.query, term) })}
           >
@@ -192,6 +198,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
             onPageChange={(currentPage) => setParams({ currentPage })}
             onPageSizeChange={(pageSize) => setParams({ pageSize })}
             loading={pending === 'paging'}
+            label={T.inWidget(LIST_TEXTS.pagination, widgetName)}
           />
         </>
       )}

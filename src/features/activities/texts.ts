@@ -6,6 +6,8 @@ export const ACTIVITY_TEXTS = {
   title: 'Activities',
   /** The widget's landmark name: two on one page must differ. */
   widgetLabel: (instanceId?: number) => (instanceId ? `Activities of instance ${instanceId}` : 'Activities'),
+  /** A landmark of the view in a named widget carries the widget's name: "Pagination, Activities of instance 6". */
+  inWidget: (landmark: string, widget: string | undefined) => (widget ? `${landmark}, ${widget}` : landmark),
   tableCaption: 'Activities',
   searchLabel: 'Search activities',
   searchPlaceholder: 'Search',
