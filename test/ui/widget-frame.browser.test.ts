@@ -60,6 +60,22 @@ describe('widget frame', () => {
     expect(instance.getByRole('search', { name: 'Search activities, Activities of instance 6' })).to.exist;
     expect(instance.getByRole('navigation', { name: 'Pagination, Activities of instance 6' })).to.exist;
     expect(await landmarkViolations()).to.deep.equal([]);
+    // With one widget's details panel open too.
+    const table = instance.getByRole('table', { name: 'Activities' });
+    within(table).getAllByRole('button')[0]!.click();
+    await instance.findByRole('dialog');
+    expect(await landmarkViolations()).to.deep.equal([]);
+  });
+
+  it('passes axe landmark rules with both activities widgets narrow, their tables scrolling in their own regions', async () => {
+    await signIn(ns);
+    const { root, fleet, instance } = await renderWidgets(ns);
+    for (const element of root.querySelectorAll('landscape-activities')) (element as HTMLElement).style.width = '360px';
+    await fleet.findAllByRole('checkbox', { name: /^Select / });
+    await instance.findAllByRole('checkbox', { name: /^Select / });
+    await fleet.findByRole('region', { name: 'Activities table, Activities' });
+    await instance.findByRole('region', { name: 'Activities table, Activities of instance 6' });
+    expect(await landmarkViolations()).to.deep.equal([]);
   });
 
   it('says "Sign in to see activities." while signed out, inside its landmark, and sends no signed-in call', async () => {

@@ -43,7 +43,8 @@ export interface ActivitiesViewProps {
   readonly initialActivity?: Activity | undefined;
   /**
    * The name of the widget the view is in (its WidgetFrame label): the view's landmarks (search,
-   * pagination) carry it, so two widgets on one page have distinct landmark names.
+   * pagination, a too-wide table's region) carry it, so two widgets on one page have distinct
+   * landmark names, none the same as a widget's own.
    */
   readonly widgetName?: string | undefined;
 }
@@ -188,6 +189,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
             selection={{ selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) }}
             empty={T.empty}
             busy={!settled || result.isFetching}
+            regionLabel={widgetName ? T.inWidget(T.tableRegion, widgetName) : undefined}
           />
           <Pagination
             currentPage={params.currentPage}

@@ -9,6 +9,8 @@ export const ACTIVITY_TEXTS = {
   /** A landmark of the view in a named widget carries the widget's name: "Pagination, Activities of instance 6". */
   inWidget: (landmark: string, widget: string | undefined) => (widget ? `${landmark}, ${widget}` : landmark),
   tableCaption: 'Activities',
+  /** The region a too-wide table scrolls in, inside a widget (see `inWidget`). */
+  tableRegion: 'Activities table',
   searchLabel: 'Search activities',
   searchPlaceholder: 'Search',
   searchHelp: 'Search help',
