@@ -4,7 +4,6 @@ import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { pageOffset } from '../../lib/list-params.ts';
 import { useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
-import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
@@ -22,8 +21,8 @@ import {
 import { Modal } from '../../ui/modal/Modal.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
-import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
 import * as styles from './Activities.css.ts';
+import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
 import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import { formatDateTime } from './format.ts';
@@ -153,26 +152,15 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
       <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
-        {BULK_ACTIONS.map((action) => {
-          const busy = bulk.input?.action === action;
-          // Unavailable, it stays focusable (a disabled button would drop focus and hide its tooltip).
-          const reason = busy ? undefined : unavailableReason(action, selectedRows, bulk.pending);
-          return (
-            <Tooltip key={action} content={reason}>
-              {(trigger) => (
-                <ActionButton
-                  {...trigger}
-                  busy={busy}
-                  busyLabel={T.running[action]}
-                  aria-disabled={reason !== undefined}
-                  onClick={() => void bulk.run({ action, ids: selectedRows.map((row) => row.id) })}
-                >
-                  {T.actions[action]}
-                </ActionButton>
-              )}
-            </Tooltip>
-          );
-        })}
+        {BULK_ACTIONS.map((action) => (
+          <ActivityActionButton
+            key={action}
+            action={action}
+            busy={bulk.input?.action === action}
+            reason={unavailableReason(action, selectedRows, bulk.pending)}
+            onRun={() => void bulk.run({ action, ids: selectedRows.map((row) => row.id) })}
+          />
+        ))}
         {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
       </div>
       {result.isError ? (

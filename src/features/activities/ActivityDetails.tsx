@@ -2,13 +2,12 @@ import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
-import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
 import { allAllow, BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import * as styles from './Activities.css.ts';
+import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { formatDateTime } from './format.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { createActivityDetailAtom } from './queries.ts';
@@ -40,25 +39,15 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
       {failure}
       {available.length > 0 ? (
         <div className={styles.toolbar} role="toolbar" aria-label={T.actionsFor(current.summary)}>
-          {available.map((action) => {
-            const busy = input?.action === action;
-            const reason = busy ? undefined : unavailableReason(action, [current], pending);
-            return (
-              <Tooltip key={action} content={reason}>
-                {(trigger) => (
-                  <ActionButton
-                    {...trigger}
-                    busy={busy}
-                    busyLabel={T.running[action]}
-                    aria-disabled={reason !== undefined}
-                    onClick={() => void run({ action, ids: [current.id] })}
-                  >
-                    {T.actions[action]}
-                  </ActionButton>
-                )}
-              </Tooltip>
-            );
-          })}
+          {available.map((action) => (
+            <ActivityActionButton
+              key={action}
+              action={action}
+              busy={input?.action === action}
+              reason={unavailableReason(action, [current], pending)}
+              onRun={() => void run({ action, ids: [current.id] })}
+            />
+          ))}
         </div>
       ) : null}
       <dl className={styles.facts}>
