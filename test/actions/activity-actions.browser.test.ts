@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
-import { renderActivities } from '../activities/helpers.ts';
+import { renderActivities, unavailable } from '../activities/helpers.ts';
 import { recordEvents, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { expectFocusOn } from '../ui/harness.tsx';
@@ -93,8 +93,8 @@ describe('activity actions', () => {
     (await selectAllFor(screen, 'Redo')).click();
     expect((await screen.findByRole('alert')).textContent).to.contain('The instance is being decommissioned.');
     expect(notes.map((note) => note.type)).to.deep.equal(['negative']);
-    // Still selected and enabled: the user may try again.
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Redo' }) as HTMLButtonElement).disabled).to.equal(false));
+    // Still selected and available: the user may try again.
+    await waitFor(() => expect(unavailable(screen.getByRole('button', { name: 'Redo' }))).to.equal(false));
   });
 
   it('treats an answer that is not a list of ids as a failure', async () => {
@@ -108,7 +108,7 @@ describe('activity actions', () => {
     expect(notes.map((note) => note.type)).to.deep.equal(['negative']);
   });
 
-  it('keeps focus in the toolbar when the pressed button is disabled after the action, and stays accessible', async () => {
+  it('keeps focus on the pressed button once it is unavailable after the action, says why, and stays accessible', async () => {
     const [activity] = await activitiesWith(ns, 'status:unapproved', 'approvable');
     const { element, screen } = await renderActivities(ns);
     await showOnly(screen, [activity!.id]);
@@ -118,9 +118,14 @@ describe('activity actions', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => expect(approve.textContent).to.equal('Approving…'));
     await expect(element).to.be.accessible();
-    // Once the list is fresh the selection is gone and Approve is disabled.
-    await waitFor(() => expect(approve.disabled).to.equal(true), { timeout: 5000 });
-    await waitFor(() => expectFocusOn(screen.getByRole('toolbar', { name: 'Actions for the selected activities' })));
+    // Once the list is fresh the selection is gone and Approve is unavailable, yet keeps focus and says why.
+    await waitFor(() => expect(approve.getAttribute('aria-busy')).to.equal('false'), { timeout: 5000 });
+    expect(approve.textContent).to.equal('Approve');
+    expect(unavailable(approve)).to.equal(true);
+    expectFocusOn(approve);
+    expect(within(screen.getByRole('toolbar', { name: 'Actions for the selected activities' })).getByRole('button', { name: 'Approve' })).to.equal(approve);
+    expect((await screen.findByRole('tooltip')).textContent).to.equal('Select one or more activities first.');
+    await expect(element).to.be.accessible();
   });
 
   it('the details panel runs an action once, then keeps focus in the panel when its button goes', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { typeInto, waitFor } from '../helpers/dom.ts';
 import { tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import type { renderActivities } from '../activities/helpers.ts';
+import { unavailable, type renderActivities } from '../activities/helpers.ts';
 
 export type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
 
@@ -44,10 +44,10 @@ export async function showOnly(screen: Screen, ids: readonly number[]): Promise<
   return table;
 }
 
-/** Selects every row shown and waits until the action's button is enabled. */
+/** Selects every row shown and waits until the action's button is available. */
 export async function selectAllFor(screen: Screen, action: string): Promise<HTMLButtonElement> {
   (screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).click();
   const button = screen.getByRole('button', { name: action }) as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).to.equal(false));
+  await waitFor(() => expect(unavailable(button)).to.equal(false));
   return button;
 }

@@ -46,3 +46,11 @@ export async function lastListRequest(ns: SimNamespace, count: number) {
   });
   return last!;
 }
+
+/**
+ * Whether a bulk action button is unavailable: `aria-disabled`, so it stays focusable and can show
+ * why (a tooltip); its presses are ignored.
+ */
+export function unavailable(button: HTMLElement): boolean {
+  return button.getAttribute('aria-disabled') === 'true';
+}

@@ -77,7 +77,7 @@ describe('activities list: error and loading states', () => {
     const { screen } = await renderActivities(ns);
     const table = await settledTable(screen);
     const firstPage = table.querySelector('tbody tr button')?.textContent;
-    const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    const pagination = within(screen.getByRole('navigation', { name: 'Pagination, Activities' }));
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
     await setOptions(ns, { latencyMs: 800 });
     screen.getByRole('button', { name: /next page/i }).click();
@@ -93,7 +93,7 @@ describe('activities list: error and loading states', () => {
   it('shows Loading... by the filters while a filter change loads', async () => {
     const { element, screen } = await renderActivities(ns);
     await settledTable(screen);
-    const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    const pagination = within(screen.getByRole('navigation', { name: 'Pagination, Activities' }));
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
     await setOptions(ns, { latencyMs: 800 });
     (await screen.findByRole('button', { name: /^Status/ })).click();

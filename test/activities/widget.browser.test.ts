@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { recordEvents, setFieldValue, typeInto, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { lastListRequest, listQueries, renderActivities } from './helpers.ts';
+import { lastListRequest, listQueries, renderActivities, unavailable } from './helpers.ts';
 
 type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
 
@@ -40,7 +40,7 @@ async function selectFirstWithStatus(screen: Screen, ns: SimNamespace, status: s
   await settled(screen);
   (await screen.findAllByRole('checkbox', { name: /^Select (?!all)/ }))[0]!.click();
   const button = screen.getByRole('button', { name: action }) as HTMLButtonElement;
-  await waitFor(() => expect(button.disabled).to.equal(false));
+  await waitFor(() => expect(unavailable(button)).to.equal(false));
   return button;
 }
 
@@ -176,11 +176,11 @@ describe('landscape-activities', () => {
     await waitFor(async () => expect(await rows(screen)).to.have.length(20));
     const boxes = screen.getAllByRole('checkbox', { name: /^Select (?!all)/ }) as HTMLInputElement[];
     const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement;
-    expect(approve.disabled).to.equal(true);
+    expect(unavailable(approve)).to.equal(true);
     boxes[0]!.click();
     boxes[1]!.click();
-    await waitFor(() => expect(approve.disabled).to.equal(false));
-    expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).to.equal(true);
+    await waitFor(() => expect(unavailable(approve)).to.equal(false));
+    expect(unavailable(screen.getByRole('button', { name: 'Undo' }))).to.equal(true);
     await clearRequests(ns);
     approve.click();
     await waitFor(() => expect(notes.map((note) => note.title)).to.include('You have successfully approved 2 activities'));
@@ -200,7 +200,7 @@ describe('landscape-activities', () => {
     (screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).click();
     await screen.findByText('20 activities selected');
     for (const name of ['Approve', 'Undo', 'Redo']) {
-      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled, name).to.equal(true);
+      expect(unavailable(screen.getByRole('button', { name })), name).to.equal(true);
     }
   });
 
@@ -222,10 +222,10 @@ describe('landscape-activities', () => {
     const undo = screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement;
     for (const box of boxes) {
       (box as HTMLInputElement).click();
-      if (!undo.disabled) break;
+      if (!unavailable(undo)) break;
       (box as HTMLInputElement).click();
     }
-    await waitFor(() => expect(undo.disabled).to.equal(false));
+    await waitFor(() => expect(unavailable(undo)).to.equal(false));
     undo.click();
     await waitFor(() => expect(notes.map((note) => note.title)).to.include('You have successfully undone an activity'));
     expect(await requests(ns, { path: 'activities/revert' })).to.have.length(1);

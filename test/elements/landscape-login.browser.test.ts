@@ -194,6 +194,49 @@ describe('landscape-login', () => {
     expect(logout?.authorization).to.equal(true);
   });
 
+  it('Sign out: a double-click sends one logout, and the button says "Signing out..." while it runs, keeping focus', async () => {
+    await signIn(ns);
+    const root = await mount<LandscapeRoot>(
+      html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}><landscape-login></landscape-login></landscape-root>`,
+      'landscape-root',
+    );
+    const login = root.querySelector('landscape-login')!;
+    const screen = screenOf(login);
+    const button = await screen.findByRole('button', { name: 'Sign out' });
+    await setOptions(ns, { latencyMs: 400 });
+    await clearRequests(ns);
+    button.focus();
+    button.click();
+    button.click();
+    await waitFor(() => expect(button.textContent).to.equal('Signing out...'));
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    // Not disabled: focus stays on it while it runs.
+    expect(login.shadowRoot!.activeElement).to.equal(button);
+    await expect(login).to.be.accessible();
+    button.click();
+    await screen.findByRole('heading', { name: 'Sign in to Landscape' }, { timeout: 5000 });
+    expect(await requests(ns, { path: 'logout' })).to.have.length(1);
+  });
+
+  it("keeps the user signed in and shows the server's message when sign-out fails; the button is back", async () => {
+    await signIn(ns);
+    await setOptions(ns, { faults: [{ path: 'logout', status: 503, body: { error: 'Unavailable', message: 'Sign-out is down for maintenance.' } }] });
+    const root = await mount<LandscapeRoot>(
+      html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}><landscape-login></landscape-login></landscape-root>`,
+      'landscape-root',
+    );
+    const notes = recordEvents(root, 'landscape-notify');
+    const screen = screenOf(root.querySelector('landscape-login')!);
+    const button = await screen.findByRole('button', { name: 'Sign out' });
+    button.click();
+    await waitFor(() => expect(notes.map((note) => note.message)).to.include('Sign-out is down for maintenance.'));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).to.equal('false'));
+    expect(button.textContent).to.equal('Sign out');
+    expect(screen.getByText('Ada Admin')).to.exist;
+    expect(screen.queryByRole('heading', { name: 'Sign in to Landscape' })).to.equal(null);
+  });
+
   it('is accessible signed out, with errors, and signed in', async () => {
     const { login, screen } = await renderLogin(ns);
     await screen.findByLabelText('Email');

@@ -48,11 +48,33 @@ describe('widget frame', () => {
     expect(instanceRegion.getAttribute('part')).to.equal('base');
   });
 
-  it('passes axe landmark rules signed in', async () => {
+  it('passes axe landmark rules signed in, with both activities widgets', async () => {
     await signIn(ns);
-    const { fleet, switcher } = await renderWidgets(ns, { instanceWidget: false });
+    const { fleet, instance, switcher } = await renderWidgets(ns);
     await fleet.findAllByRole('checkbox', { name: /^Select / });
+    await instance.findAllByRole('checkbox', { name: /^Select / });
     await switcher.findByRole('button', { name: 'Organisation: Acme Corporation' });
+    // Each widget's search and pagination landmarks carry the widget's name.
+    expect(fleet.getByRole('search', { name: 'Search activities, Activities' })).to.exist;
+    expect(fleet.getByRole('navigation', { name: 'Pagination, Activities' })).to.exist;
+    expect(instance.getByRole('search', { name: 'Search activities, Activities of instance 6' })).to.exist;
+    expect(instance.getByRole('navigation', { name: 'Pagination, Activities of instance 6' })).to.exist;
+    expect(await landmarkViolations()).to.deep.equal([]);
+    // With one widget's details panel open too.
+    const table = instance.getByRole('table', { name: 'Activities' });
+    within(table).getAllByRole('button')[0]!.click();
+    await instance.findByRole('dialog');
+    expect(await landmarkViolations()).to.deep.equal([]);
+  });
+
+  it('passes axe landmark rules with both activities widgets narrow, their tables scrolling in their own regions', async () => {
+    await signIn(ns);
+    const { root, fleet, instance } = await renderWidgets(ns);
+    for (const element of root.querySelectorAll('landscape-activities')) (element as HTMLElement).style.width = '360px';
+    await fleet.findAllByRole('checkbox', { name: /^Select / });
+    await instance.findAllByRole('checkbox', { name: /^Select / });
+    await fleet.findByRole('region', { name: 'Activities table, Activities' });
+    await instance.findByRole('region', { name: 'Activities table, Activities of instance 6' });
     expect(await landmarkViolations()).to.deep.equal([]);
   });
 

@@ -61,5 +61,5 @@ function SignedInActivities({ instanceId, pageSize }: EmbeddedActivitiesProps) {
   useEffect(() => {
     if (pageSize) setParams({ pageSize });
   }, [pageSize, setParams]);
-  return <ActivitiesView list={list} instanceId={instanceId} />;
+  return <ActivitiesView list={list} instanceId={instanceId} widgetName={T.widgetLabel(instanceId)} />;
 }

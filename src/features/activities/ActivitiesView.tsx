@@ -1,11 +1,9 @@
 import { useAtomValue } from 'jotai/react';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { pageOffset } from '../../lib/list-params.ts';
 import { useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
-import { ActionButton } from '../../ui/action/ActionButton.tsx';
-import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
@@ -24,8 +22,9 @@ import { Modal } from '../../ui/modal/Modal.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from './Activities.css.ts';
+import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
-import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
+import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import { formatDateTime } from './format.ts';
 import { appendTerm, buildActivityQuery } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
@@ -41,6 +40,12 @@ export interface ActivitiesViewProps {
   readonly instanceId?: number | undefined;
   /** An activity handed over by navigation: its details open once. */
   readonly initialActivity?: Activity | undefined;
+  /**
+   * The name of the widget the view is in (its WidgetFrame label): the view's landmarks (search,
+   * pagination, a too-wide table's region) carry it, so two widgets on one page have distinct
+   * landmark names, none the same as a widget's own.
+   */
+  readonly widgetName?: string | undefined;
 }
 
 const STATUS_OPTIONS = [
@@ -49,7 +54,7 @@ const STATUS_OPTIONS = [
 ];
 
 /** The activities screen's body, shared by the portal route and the `landscape-activities` element. */
-export function ActivitiesView({ list, instanceId, initialActivity }: ActivitiesViewProps) {
+export function ActivitiesView({ list, instanceId, initialActivity, widgetName }: ActivitiesViewProps) {
   const { params, setParams } = list;
   const sidePanel = useSidePanel();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -61,9 +66,6 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
   const types = useAtomValue(activityTypesQueryAtom);
 
   const bulk = useActivityAction();
-  const toolbar = useRef<HTMLDivElement>(null);
-  // Once the list refreshes after an action the selection is gone and the button pressed disabled.
-  useFocusRescue(toolbar, () => toolbar.current);
 
   const rows = result.data?.results ?? [];
   // Selection clears when the page, filters, organisation or data change (TanStack Table's model).
@@ -123,6 +125,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
         <div className={styles.search}>
           <SearchBox
             label={T.searchLabel}
+            landmarkLabel={T.inWidget(T.searchLabel, widgetName)}
             placeholder={T.searchPlaceholder}
             onSubmit={(term) => setParams({ query: appendTerm(params.query, term) })}
           >
@@ -148,21 +151,16 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
         <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      <div ref={toolbar} className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar" tabIndex={-1}>
-        {BULK_ACTIONS.map((action) => {
-          const busy = bulk.input?.action === action;
-          return (
-            <ActionButton
-              key={action}
-              busy={busy}
-              busyLabel={T.running[action]}
-              disabled={!busy && !isActionEnabled(action, selectedRows, bulk.pending)}
-              onClick={() => void bulk.run({ action, ids: selectedRows.map((row) => row.id) })}
-            >
-              {T.actions[action]}
-            </ActionButton>
-          );
-        })}
+      <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
+        {BULK_ACTIONS.map((action) => (
+          <ActivityActionButton
+            key={action}
+            action={action}
+            busy={bulk.input?.action === action}
+            reason={unavailableReason(action, selectedRows, bulk.pending)}
+            onRun={() => void bulk.run({ action, ids: selectedRows.map((row) => row.id) })}
+          />
+        ))}
         {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
       </div>
       {result.isError ? (
@@ -179,6 +177,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
             selection={{ selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) }}
             empty={T.empty}
             busy={!settled || result.isFetching}
+            regionLabel={widgetName ? T.inWidget(T.tableRegion, widgetName) : undefined}
           />
           <Pagination
             currentPage={params.currentPage}
@@ -189,6 +188,7 @@ export function ActivitiesView({ list, instanceId, initialActivity }: Activities
             onPageChange={(currentPage) => setParams({ currentPage })}
             onPageSizeChange={(pageSize) => setParams({ pageSize })}
             loading={pending === 'paging'}
+            label={T.inWidget(LIST_TEXTS.pagination, widgetName)}
           />
         </>
       )}

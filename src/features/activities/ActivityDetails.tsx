@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
-import { BULK_ACTIONS, isActionEnabled } from './bulk-actions.ts';
+import { allAllow, BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import * as styles from './Activities.css.ts';
+import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { formatDateTime } from './format.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { createActivityDetailAtom } from './queries.ts';
@@ -31,27 +31,23 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
   if (!current) return failure ?? <LoadingScreen />;
 
   const status = statusLabel(current.activity_status);
-  const available = BULK_ACTIONS.filter((action) => isActionEnabled(action, [current], false));
+  // Only what this activity allows is offered; the rest wait while one of them runs.
+  const available = BULK_ACTIONS.filter((action) => allAllow(action, [current]));
 
   return (
     <div className={styles.details}>
       {failure}
       {available.length > 0 ? (
         <div className={styles.toolbar} role="toolbar" aria-label={T.actionsFor(current.summary)}>
-          {available.map((action) => {
-            const busy = input?.action === action;
-            return (
-              <ActionButton
-                key={action}
-                busy={busy}
-                busyLabel={T.running[action]}
-                disabled={pending && !busy}
-                onClick={() => void run({ action, ids: [current.id] })}
-              >
-                {T.actions[action]}
-              </ActionButton>
-            );
-          })}
+          {available.map((action) => (
+            <ActivityActionButton
+              key={action}
+              action={action}
+              busy={input?.action === action}
+              reason={unavailableReason(action, [current], pending)}
+              onRun={() => void run({ action, ids: [current.id] })}
+            />
+          ))}
         </div>
       ) : null}
       <dl className={styles.facts}>

@@ -6,7 +6,11 @@ export const ACTIVITY_TEXTS = {
   title: 'Activities',
   /** The widget's landmark name: two on one page must differ. */
   widgetLabel: (instanceId?: number) => (instanceId ? `Activities of instance ${instanceId}` : 'Activities'),
+  /** A landmark of the view in a named widget carries the widget's name: "Pagination, Activities of instance 6". */
+  inWidget: (landmark: string, widget: string | undefined) => (widget ? `${landmark}, ${widget}` : landmark),
   tableCaption: 'Activities',
+  /** The region a too-wide table scrolls in, inside a widget (see `inWidget`). */
+  tableRegion: 'Activities table',
   searchLabel: 'Search activities',
   searchPlaceholder: 'Search',
   searchHelp: 'Search help',
@@ -28,6 +32,17 @@ export const ACTIVITY_TEXTS = {
   actions: { approve: 'Approve', cancel: 'Cancel', undo: 'Undo', redo: 'Redo' },
   /** While the action's request runs (SPEC spells "canceled"). */
   running: { approve: 'Approving…', cancel: 'Canceling…', undo: 'Undoing…', redo: 'Redoing…' },
+  /** Why a bulk action is unavailable, as its tooltip (see `unavailableReason`). */
+  unavailable: {
+    nothingSelected: 'Select one or more activities first.',
+    notAllowed: {
+      approve: 'Every selected activity must be approvable.',
+      cancel: 'Every selected activity must be cancelable.',
+      undo: 'Every selected activity must be undoable.',
+      redo: 'Every selected activity must be redoable.',
+    },
+    running: 'Wait for the running action to finish.',
+  },
   actionsLabel: 'Actions for the selected activities',
   actionsFor: (summary: string) => `Actions for ${summary}`,
   selectedCount: (count: number) => (count === 1 ? '1 activity selected' : `${count} activities selected`),

@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { httpLocationOrThrow } from '../../lib/urls.ts';
 import { authErrorAtom, authStatusAtom, authUserAtom, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
+import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { Form, SubmitButton } from '../../ui/form/Form.tsx';
 import { PasswordField } from '../../ui/form/PasswordField.tsx';
@@ -126,9 +127,9 @@ function SignedIn() {
         {T.signedInAs} <strong>{user?.name || T.unknownUser}</strong>
         {user?.email ? <span className={styles.muted}> ({user.email})</span> : null}
       </span>
-      <Button onClick={leave} disabled={pending}>
+      <ActionButton onClick={leave} busy={pending} busyLabel={T.signingOut}>
         {T.signOut}
-      </Button>
+      </ActionButton>
     </div>
   );
 }

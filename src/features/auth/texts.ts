@@ -12,6 +12,8 @@ export const LOGIN_TEXTS = {
   retry: 'Try again',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
+  /** While the logout request runs, on every Sign out button (the login widget's, the sidebar's). */
+  signingOut: 'Signing out...',
   unknownUser: 'Unknown user',
   badLocation: 'The server sent an invalid sign-in address.',
 } as const;

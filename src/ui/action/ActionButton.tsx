@@ -13,11 +13,13 @@ export type ActionButtonProps = ButtonProps & {
 /**
  * The control that starts a server action (see `useServerAction`). While busy it stays enabled for
  * focus (`aria-disabled`, not `disabled`: a disabled button drops focus to the page) and ignores
- * presses; the hook's own guard makes sure one request goes out.
+ * presses; the hook's own guard makes sure one request goes out. An `aria-disabled` one (unavailable,
+ * its reason in a tooltip) ignores presses too.
  */
 export function ActionButton({ busy, busyLabel, bare = false, children, onClick, className, ...rest }: ActionButtonProps) {
+  const unavailable = rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   function click(event: MouseEvent<HTMLButtonElement>) {
-    if (busy) event.preventDefault();
+    if (busy || unavailable) event.preventDefault();
     else onClick?.(event);
   }
   const props = {

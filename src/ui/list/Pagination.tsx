@@ -24,6 +24,8 @@ export interface PaginationProps {
   readonly disabled?: boolean;
   /** Another page (or page size) is loading: 'Loading...' shows beside the page controls. */
   readonly loading?: boolean;
+  /** The navigation landmark's name, default 'Pagination'; two lists on one page need distinct ones. */
+  readonly label?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function Pagination({
   onPageSizeChange,
   disabled = false,
   loading = false,
+  label = T.pagination,
 }: PaginationProps): JSX.Element {
   const id = useId();
   const sizeId = `${id}-size`;
@@ -84,7 +87,7 @@ export function Pagination({
   }
 
   return (
-    <nav className={styles.pagination} aria-label={T.pagination} part="pagination">
+    <nav className={styles.pagination} aria-label={label} part="pagination">
       <div className={styles.layout}>
         {/* Polite: screen readers hear the new count after a page or filter change. */}
         <p className={styles.results} aria-live="polite">

@@ -5,8 +5,10 @@ import * as shared from './shared.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 
 export interface SearchBoxProps {
-  /** Names the search landmark and its field. */
+  /** Names the search field, and the search landmark unless `landmarkLabel` is given. */
   readonly label: string;
+  /** The search landmark's name when it must differ from the field's (two lists on one page). */
+  readonly landmarkLabel?: string | undefined;
   readonly placeholder?: string;
   /** Gets the trimmed term; the field then clears, ready for the next term. */
   readonly onSubmit: (term: string) => void;
@@ -15,7 +17,7 @@ export interface SearchBoxProps {
 }
 
 /** A search landmark: a field and a Search button; Enter submits; an empty term does nothing (SPEC §5). */
-export function SearchBox({ label, placeholder, onSubmit, children }: SearchBoxProps): JSX.Element {
+export function SearchBox({ label, landmarkLabel = label, placeholder, onSubmit, children }: SearchBoxProps): JSX.Element {
   const id = useId();
   const [term, setTerm] = useState('');
 
@@ -28,7 +30,7 @@ export function SearchBox({ label, placeholder, onSubmit, children }: SearchBoxP
   }
 
   return (
-    <form role="search" aria-label={label} className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label={landmarkLabel} className={styles.form} onSubmit={submit}>
       <label htmlFor={id} className={shared.visuallyHidden}>
         {label}
       </label>

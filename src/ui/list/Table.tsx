@@ -37,6 +37,11 @@ export interface TableProps<Row> {
   readonly empty: ReactNode;
   /** Loading: the table is aria-busy and the previous rows stay, dimmed. */
   readonly busy?: boolean;
+  /**
+   * The name of the region the table scrolls in when it is too wide, default the caption: landmarks
+   * must differ from those around them (a widget named like its table, two such widgets on a page).
+   */
+  readonly regionLabel?: string | undefined;
 }
 
 /** True while the element's content is wider than the element. */
@@ -81,7 +86,7 @@ function SelectAll({ state, disabled, onToggle }: { readonly state: 'none' | 'so
  * scroll it too) and the page itself does not. While `busy`, the rows on screen are stale: dimmed,
  * marked, and the table is aria-busy.
  */
-export function Table<Row>({ caption, columns, rows, rowId, selection, empty, busy = false }: TableProps<Row>): JSX.Element {
+export function Table<Row>({ caption, columns, rows, rowId, selection, empty, busy = false, regionLabel }: TableProps<Row>): JSX.Element {
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scroller);
@@ -93,7 +98,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
     <div
       ref={scroller}
       className={busy ? `${styles.scroller} ${styles.busy}` : styles.scroller}
-      {...(overflowing ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {})}
+      {...(overflowing ? { role: 'region', ...(regionLabel ? { 'aria-label': regionLabel } : { 'aria-labelledby': captionId }), tabIndex: 0 } : {})}
     >
       <table className={styles.table} part="table" aria-busy={busy || undefined}>
         <caption id={captionId} className={shared.visuallyHidden}>

@@ -6,7 +6,8 @@ import * as styles from './Tooltip.css.ts';
 /** What the trigger element takes from its tooltip: spread them onto it. */
 export interface TooltipTriggerProps<T extends HTMLElement> {
   readonly ref: RefObject<T | null>;
-  readonly 'aria-describedby': string;
+  /** Absent while there is no content. */
+  readonly 'aria-describedby': string | undefined;
   readonly onMouseEnter: () => void;
   readonly onMouseLeave: () => void;
   readonly onFocus: () => void;
@@ -14,7 +15,10 @@ export interface TooltipTriggerProps<T extends HTMLElement> {
 }
 
 export interface TooltipProps<T extends HTMLElement> {
-  /** Plain text or phrasing content: it becomes the trigger's description. */
+  /**
+   * Plain text or phrasing content: it becomes the trigger's description. Without content (null,
+   * undefined, '') there is no tooltip, e.g. while a control is available and has no reason to give.
+   */
   readonly content: ReactNode;
   /** Default 'top'; it flips when there is no room. */
   readonly placement?: Placement;
@@ -42,7 +46,10 @@ const HIDE_DELAY_MS = 150;
 export function Tooltip<T extends HTMLElement = HTMLButtonElement>({ content, placement = 'top', children }: TooltipProps<T>): JSX.Element {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const { anchor, floating } = usePopup<T, HTMLSpanElement>({ open, placement, gap: 6 });
+  const empty = content === null || content === undefined || content === false || content === '';
+  // Pointer or focus may stay on the trigger while its content comes and goes: shown once it has some.
+  const shown = open && !empty;
+  const { anchor, floating } = usePopup<T, HTMLSpanElement>({ open: shown, placement, gap: 6 });
   const hideTimer = useRef<number | undefined>(undefined);
 
   function show() {
@@ -63,7 +70,7 @@ export function Tooltip<T extends HTMLElement = HTMLButtonElement>({ content, pl
   useEffect(() => () => window.clearTimeout(hideTimer.current), []);
 
   useEffect(() => {
-    if (!open) return;
+    if (!shown) return;
     // On the document: Escape closes it also when the pointer, not focus, opened it.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -73,11 +80,11 @@ export function Tooltip<T extends HTMLElement = HTMLButtonElement>({ content, pl
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [shown]);
 
   return (
     <>
-      {children({ ref: anchor, 'aria-describedby': id, onMouseEnter: show, onMouseLeave: hideSoon, onFocus: show, onBlur: hide })}
+      {children({ ref: anchor, 'aria-describedby': empty ? undefined : id, onMouseEnter: show, onMouseLeave: hideSoon, onFocus: show, onBlur: hide })}
       {/* A span: triggers sit in phrasing content (a paragraph, a table cell's text). */}
       <span ref={floating} id={id} role="tooltip" popover="manual" className={styles.tooltip} onMouseEnter={show} onMouseLeave={hideSoon}>
         {content}

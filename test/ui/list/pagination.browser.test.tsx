@@ -15,10 +15,11 @@ interface Options {
   readonly pageSizes?: readonly number[];
   readonly pageSizeLabel?: string;
   readonly loading?: boolean;
+  readonly label?: string;
 }
 
 /** Pagination as a screen holds it: page and size in state; a new size goes back to page 1. */
-function paged({ total = 95, page = 1, size = 20, disabled, pageSizes, pageSizeLabel, loading }: Options = {}) {
+function paged({ total = 95, page = 1, size = 20, disabled, pageSizes, pageSizeLabel, loading, label }: Options = {}) {
   const pages: number[] = [];
   const sizes: number[] = [];
   function View() {
@@ -36,6 +37,7 @@ function paged({ total = 95, page = 1, size = 20, disabled, pageSizes, pageSizeL
           pageSizeLabel={pageSizeLabel}
           disabled={disabled}
           loading={loading}
+          label={label}
           onPageChange={(next) => {
             pages.push(next);
             setPage(next);
@@ -53,9 +55,9 @@ function paged({ total = 95, page = 1, size = 20, disabled, pageSizes, pageSizeL
   return { View, pages, sizes };
 }
 
-async function renderPagination(view: Parameters<typeof renderList>[0]) {
+async function renderPagination(view: Parameters<typeof renderList>[0], name = 'Pagination') {
   const rendered = await renderList(view);
-  const nav = await rendered.screen.findByRole('navigation', { name: 'Pagination' });
+  const nav = await rendered.screen.findByRole('navigation', { name });
   const input = within(nav).getByRole('textbox', { name: 'Page number' }) as HTMLInputElement;
   return { ...rendered, nav, input };
 }
@@ -96,6 +98,12 @@ describe('Pagination', () => {
     const select = screen.getByRole('combobox', { name: 'Profiles per page' }) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).to.deep.equal(['10', '25']);
     expect(select.value).to.equal('25');
+  });
+
+  it('takes a landmark name of its own, for two lists on one page', async () => {
+    const { screen, nav } = await renderPagination(paged({ label: 'Pagination, Activities of instance 6' }).View, 'Pagination, Activities of instance 6');
+    expect(screen.getAllByRole('navigation')).to.have.length(1);
+    expect(nav.getAttribute('part')).to.equal('pagination');
   });
 
   it('changes the page size, and the count and last page follow', async () => {

@@ -1,16 +1,17 @@
 import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import { SearchBox } from '../../../src/ui/list/index.ts';
 import { typeInto, waitFor } from '../../helpers/dom.ts';
 import { expectFocusOn } from '../harness.tsx';
 import { clickOn, renderList } from './helpers.ts';
 
-function searchBox() {
+function searchBox(landmarkLabel?: string) {
   const terms: string[] = [];
   let helped = 0;
   function View() {
     return (
-      <SearchBox label="Search activities" placeholder="Search" onSubmit={(term) => terms.push(term)}>
+      <SearchBox label="Search activities" landmarkLabel={landmarkLabel} placeholder="Search" onSubmit={(term) => terms.push(term)}>
         <button type="button" onClick={() => (helped += 1)}>
           Search help
         </button>
@@ -35,6 +36,13 @@ describe('SearchBox', () => {
     expect(input.placeholder).to.equal('Search');
     expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).to.equal('submit');
     expect(screen.getByRole('button', { name: 'Search help' })).to.exist;
+  });
+
+  it('names its landmark apart from its field when told, for two lists on one page', async () => {
+    const { screen } = await renderList(searchBox('Search activities, Activities of instance 6').View);
+    const form = await screen.findByRole('search', { name: 'Search activities, Activities of instance 6' });
+    expect(screen.getAllByRole('search')).to.have.length(1);
+    expect(within(form).getByRole('searchbox', { name: 'Search activities' })).to.exist;
   });
 
   it('submits the trimmed term on Enter and clears the field', async () => {

@@ -1,3 +1,5 @@
+import { LOGIN_TEXTS } from '../../auth/texts.ts';
+
 /** SPEC §9: the portal's version string. */
 export const PORTAL_VERSION = '1.14.0';
 
@@ -15,7 +17,7 @@ export const LAYOUT_TEXTS = {
   unknownUser: 'Unknown user',
   alerts: 'Alerts',
   signOut: 'Sign out',
-  signingOut: 'Signing out...',
+  signingOut: LOGIN_TEXTS.signingOut,
   overLimit: (count: number) =>
     `${count} ${count === 1 ? 'profile' : 'profiles'} over the instance limit`,
   version: `Version ${PORTAL_VERSION}`,
