@@ -5,7 +5,7 @@ import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { expectFocusOn } from '../ui/harness.tsx';
-import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { renderActivities } from './helpers.ts';
 
 type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
@@ -34,6 +34,25 @@ describe('activity details side panel', () => {
   beforeEach(async () => {
     ns = await createNamespace();
     await signIn(ns);
+  });
+
+  it("keeps the row's facts and shows the server's message when the details cannot be loaded", async () => {
+    const { element, screen } = await renderActivities(ns);
+    const [row] = await loadedRows(screen);
+    // The first row's id, as the server lists it (the widget shows the same first page).
+    const answer = await fetch(`${ns.apiBase}activities?limit=1&offset=0`, { headers: { Authorization: `Bearer ${await tokenFor(ns)}` } });
+    const [first] = ((await answer.json()) as { results: { id: number; summary: string }[] }).results;
+    const summary = row!.summary.textContent!;
+    expect(first!.summary).to.equal(summary);
+    await setOptions(ns, {
+      faults: [{ method: 'GET', path: `activities/${first!.id}`, status: 404, body: { error: 'NotFound', message: 'Activity not found.' } }],
+    });
+    row!.summary.click();
+    const panel = await screen.findByRole('dialog', { name: summary });
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).to.contain('Activity not found.');
+    expect(fact(panel, 'Created at')).to.equal(row!.createdAt);
+    await expect(element).to.be.accessible();
   });
 
   it("opening another activity's details replaces the title and the body", async () => {

@@ -51,6 +51,25 @@ describe('activities list: error and loading states', () => {
     expect(await listQueries(ns)).to.have.length(2);
   });
 
+  it("says why the Type filter is off when the activity types fail to load, and Try again loads them", async () => {
+    await setOptions(ns, {
+      faults: [{ path: 'GetActivityTypes', status: 502, body: { error: 'Unavailable', message: 'Activity types are unavailable.' } }],
+    });
+    const { element, screen } = await renderActivities(ns);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).to.contain('The activity types could not be loaded.');
+    expect(alert.textContent).to.contain('Activity types are unavailable.');
+    // The list itself is fine: only the filter that needs the types waits for them.
+    const table = await settledTable(screen);
+    expect(table.querySelectorAll('tbody tr')).to.have.length(20);
+    expect(screen.getByRole('button', { name: /^Type/ }).hasAttribute('disabled')).to.equal(true);
+    await expect(element).to.be.accessible();
+    await setOptions(ns, { faults: [] });
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Type/ }).hasAttribute('disabled')).to.equal(false));
+    expect(screen.queryByRole('alert')).to.equal(null);
+  });
+
   it('shows the error state for a malformed answer', async () => {
     await setOptions(ns, { faults: [{ method: 'GET', path: 'activities', malformed: true }] });
     const { screen } = await renderActivities(ns);

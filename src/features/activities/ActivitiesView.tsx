@@ -150,6 +150,14 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
         />
         <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
+      {types.isError ? (
+        <ListError
+          title={T.typesFailed}
+          message={errorMessage(types.error)}
+          retrying={types.isFetching}
+          onRetry={() => void types.refetch()}
+        />
+      ) : null}
       <FilterChips chips={chips} onClearAll={clearAll} />
       <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
         {BULK_ACTIONS.map((action) => (

@@ -25,7 +25,9 @@ export interface ActivityDetailsProps {
 export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
   // Keyed by id only: the placeholder matters for the first render of an id.
   const detailAtom = useMemo(() => createActivityDetailAtom(id, placeholder), [id]);
-  const { data: current, isError, error } = useAtomValue(detailAtom);
+  const { data, isError, error } = useAtomValue(detailAtom);
+  // A failed fetch keeps what the row showed, under the server's message.
+  const current = data ?? placeholder;
   const { run, pending, input } = useActivityAction();
   const failure = isError ? <InlineNotification type="negative">{errorMessage(error)}</InlineNotification> : null;
   if (!current) return failure ?? <LoadingScreen />;

@@ -16,6 +16,8 @@ export const ACTIVITY_TEXTS = {
   searchHelp: 'Search help',
   statusFilter: 'Status',
   typeFilter: 'Type',
+  /** The Type filter's options (GetActivityTypes) failed: the filter stays off until they load. */
+  typesFailed: 'The activity types could not be loaded.',
   all: 'All',
   dateRange: 'Date range',
   empty: 'No activities found according to your search parameters.',

@@ -4,6 +4,8 @@ import * as styles from './ListError.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 
 export interface ListErrorProps {
+  /** What could not be loaded; default 'The list could not be loaded.' */
+  readonly title?: string;
   /** The server's message (rendered as text). */
   readonly message: string;
   readonly onRetry: () => void;
@@ -13,13 +15,13 @@ export interface ListErrorProps {
 
 /**
  * In place of a list's table and footer when it could not be loaded (an error answer, a malformed
- * one, no answer): the server's message and 'Try again'. Never the empty message or a results count,
+ * one, no answer), or of what a list's filter needed: the server's message and 'Try again'. Never the empty message or a results count,
  * which would claim there is nothing to show.
  */
-export function ListError({ message, onRetry, retrying = false }: ListErrorProps): JSX.Element {
+export function ListError({ title = T.loadFailed, message, onRetry, retrying = false }: ListErrorProps): JSX.Element {
   return (
     <div className={styles.error} role="alert">
-      <p className={styles.title}>{T.loadFailed}</p>
+      <p className={styles.title}>{title}</p>
       <p className={styles.message}>{message}</p>
       <Button
         aria-busy={retrying || undefined}
