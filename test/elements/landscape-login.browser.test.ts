@@ -231,6 +231,9 @@ describe('landscape-login', () => {
     const button = await screen.findByRole('button', { name: 'Sign out' });
     button.click();
     await waitFor(() => expect(notes.map((note) => note.message)).to.include('Sign-out is down for maintenance.'));
+    // Visible in the widget itself, which may be alone on its page with no notification area.
+    expect((await screen.findByRole('alert')).textContent).to.equal('Sign-out is down for maintenance.');
+    expect(notes).to.have.length(1);
     await waitFor(() => expect(button.getAttribute('aria-busy')).to.equal('false'));
     expect(button.textContent).to.equal('Sign out');
     expect(screen.getByText('Ada Admin')).to.exist;

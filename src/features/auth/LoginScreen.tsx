@@ -6,6 +6,7 @@ import { httpLocationOrThrow } from '../../lib/urls.ts';
 import { authErrorAtom, authStatusAtom, authUserAtom, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { ActionButton } from '../../ui/action/ActionButton.tsx';
+import { useErrorInPlace } from '../../ui/action/useErrorInPlace.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import { Form, SubmitButton } from '../../ui/form/Form.tsx';
 import { PasswordField } from '../../ui/form/PasswordField.tsx';
@@ -119,7 +120,9 @@ function SignInForm() {
 
 function SignedIn() {
   const user = useAtomValue(authUserAtom);
-  const { signOut: leave, pending } = useSignOut();
+  // The widget may be alone on its page, with no notification area: a failure shows here.
+  const failure = useErrorInPlace();
+  const { signOut: leave, pending } = useSignOut({ onError: failure.report });
 
   return (
     <div className={styles.signedIn} part="base">
@@ -127,9 +130,17 @@ function SignedIn() {
         {T.signedInAs} <strong>{user?.name || T.unknownUser}</strong>
         {user?.email ? <span className={styles.muted}> ({user.email})</span> : null}
       </span>
-      <ActionButton onClick={leave} busy={pending} busyLabel={T.signingOut}>
+      <ActionButton
+        onClick={() => {
+          failure.clear();
+          leave();
+        }}
+        busy={pending}
+        busyLabel={T.signingOut}
+      >
         {T.signOut}
       </ActionButton>
+      {failure.message ? <InlineNotification type="negative">{failure.message}</InlineNotification> : null}
     </div>
   );
 }

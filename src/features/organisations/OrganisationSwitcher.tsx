@@ -1,10 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Account } from '../../api/auth.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { authUserAtom, switchAccount } from '../../state/auth.ts';
-import { DEFAULT_TITLES } from '../../state/notifications.ts';
-import { useEmit } from '../../state/react.tsx';
+import { useErrorInPlace } from '../../ui/action/useErrorInPlace.ts';
 import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
 import { Select } from '../../ui/list/Select.tsx';
 import { organisationChoice } from './organisations.ts';
@@ -33,18 +31,11 @@ const switchOrganisation: ServerAction<Account, void> = {
  * not, as a native select's change event would.
  */
 export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
-  const emit = useEmit();
   const user = useAtomValue(authUserAtom);
-  const [error, setError] = useState<string>();
-  const { run, pending } = useServerAction(switchOrganisation, {
-    // Shown beside the selector (an embedded selector has no notification area); hosts still
-    // hear it as landscape-notify, without a second copy in the portal's notification area.
-    onError: (failure) => {
-      const message = errorMessage(failure);
-      setError(message);
-      emit('landscape-notify', { type: 'negative', title: DEFAULT_TITLES.negative, message });
-    },
-  });
+  // Shown beside the selector; hosts still hear it as landscape-notify, without a second copy in
+  // a notification area.
+  const failure = useErrorInPlace();
+  const { run, pending } = useServerAction(switchOrganisation, { onError: failure.report });
   const id = useId();
   const choice = organisationChoice(user);
 
@@ -68,7 +59,7 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
   function change(name: string) {
     const account = options.find((option) => option.name === name);
     if (!account) return;
-    setError(undefined);
+    failure.clear();
     void run(account);
   }
 
@@ -82,9 +73,9 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
         onChange={change}
       />
       {pending ? <span role="status">{T.switching}</span> : null}
-      {error ? (
+      {failure.message ? (
         <p className={styles.error} role="alert">
-          {error}
+          {failure.message}
         </p>
       ) : null}
     </div>

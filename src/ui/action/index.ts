@@ -1,4 +1,5 @@
 export { ActionButton, type ActionButtonProps } from './ActionButton.tsx';
+export { useErrorInPlace } from './useErrorInPlace.ts';
 export { useFocusRescue } from './useFocusRescue.ts';
 export {
   useServerAction,
