@@ -12,10 +12,10 @@ const LATENCY_MS = 400;
 
 /** Each bulk action: what it needs, what it is called while running, where it is sent, the notice. */
 const CASES = [
-  { action: 'Approve', running: 'Approving…', query: 'status:unapproved', flag: 'approvable', path: 'ApproveActivities', notice: 'You have successfully approved an activity' },
-  { action: 'Cancel', running: 'Canceling…', query: 'status:undelivered', flag: 'cancelable', path: 'CancelActivities', notice: 'You have successfully canceled an activity' },
-  { action: 'Undo', running: 'Undoing…', query: 'status:succeeded', flag: 'revertable', path: 'activities/revert', notice: 'You have successfully undone an activity' },
-  { action: 'Redo', running: 'Redoing…', query: 'status:failed', flag: 'reappliable', path: 'activities/reapply', notice: 'You have successfully redone an activity' },
+  { action: 'Approve', running: 'Approving...', query: 'status:unapproved', flag: 'approvable', path: 'ApproveActivities', notice: 'You have successfully approved an activity' },
+  { action: 'Cancel', running: 'Canceling...', query: 'status:undelivered', flag: 'cancelable', path: 'CancelActivities', notice: 'You have successfully canceled an activity' },
+  { action: 'Undo', running: 'Undoing...', query: 'status:succeeded', flag: 'revertable', path: 'activities/revert', notice: 'You have successfully undone an activity' },
+  { action: 'Redo', running: 'Redoing...', query: 'status:failed', flag: 'reappliable', path: 'activities/reapply', notice: 'You have successfully redone an activity' },
 ] as const;
 
 describe('activity actions', () => {
@@ -116,7 +116,7 @@ describe('activity actions', () => {
     await setOptions(ns, { latencyMs: LATENCY_MS });
     approve.focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => expect(approve.textContent).to.equal('Approving…'));
+    await waitFor(() => expect(approve.textContent).to.equal('Approving...'));
     await expect(element).to.be.accessible();
     // Once the list is fresh the selection is gone and Approve is unavailable, yet keeps focus and says why.
     await waitFor(() => expect(approve.getAttribute('aria-busy')).to.equal('false'), { timeout: 5000 });
@@ -144,7 +144,7 @@ describe('activity actions', () => {
     approve.focus();
     await sendKeys({ press: 'Enter' });
     approve.click();
-    await waitFor(() => expect(approve.textContent).to.equal('Approving…'));
+    await waitFor(() => expect(approve.textContent).to.equal('Approving...'));
     expect(approve.getAttribute('aria-busy')).to.equal('true');
     await waitFor(() => expect(notes.map((note) => note.title)).to.include('You have successfully approved an activity'), { timeout: 5000 });
     expect(await requests(ns, { path: 'ApproveActivities' })).to.have.length(1);

@@ -40,7 +40,7 @@ describe('session actions in the portal', () => {
     const button = screen.getByRole('button', { name: 'Switch to classic dashboard' });
     button.click();
     button.click();
-    await waitFor(() => expect(button.textContent).to.equal('Opening the classic dashboard…'));
+    await waitFor(() => expect(button.textContent).to.equal('Opening the classic dashboard...'));
     expect(button.getAttribute('aria-busy')).to.equal('true');
     await waitFor(() => expect(visited).to.deep.equal(['/classic/']), { timeout: 5000 });
     button.click();

@@ -133,7 +133,7 @@ describe('unavailable activity actions', () => {
     await setOptions(ns, { latencyMs: LATENCY_MS });
     await clearRequests(ns);
     approve.click();
-    await waitFor(() => expect(approve.textContent).to.equal('Approving…'));
+    await waitFor(() => expect(approve.textContent).to.equal('Approving...'));
     // The running one says what it does; the others say why they wait.
     expect(description(approve)).to.equal(null);
     expectUnavailable(cancel, WAIT);
@@ -164,7 +164,7 @@ describe('unavailable activity actions', () => {
     await setOptions(ns, { latencyMs: LATENCY_MS });
     await clearRequests(ns);
     approve.click();
-    await waitFor(() => expect(approve.textContent).to.equal('Approving…'));
+    await waitFor(() => expect(approve.textContent).to.equal('Approving...'));
     expectUnavailable(cancel, WAIT);
     cancel.focus();
     expect((await screen.findByRole('tooltip')).textContent).to.equal(WAIT);

@@ -5,7 +5,7 @@ import { ACTIVITY_TEXTS as T } from './texts.ts';
 
 export interface ActivityActionButtonProps {
   readonly action: BulkAction;
-  /** This button's request is running ("Approving…"). */
+  /** This button's request is running ("Approving..."). */
   readonly busy: boolean;
   /** Why it cannot run now (see `unavailableReason`), or undefined when it can. */
   readonly reason: string | undefined;

@@ -33,7 +33,7 @@ export const ACTIVITY_TEXTS = {
   instanceLink: (id: number) => `Instance ${id}`,
   actions: { approve: 'Approve', cancel: 'Cancel', undo: 'Undo', redo: 'Redo' },
   /** While the action's request runs (SPEC spells "canceled"). */
-  running: { approve: 'Approving…', cancel: 'Canceling…', undo: 'Undoing…', redo: 'Redoing…' },
+  running: { approve: 'Approving...', cancel: 'Canceling...', undo: 'Undoing...', redo: 'Redoing...' },
   /** Why a bulk action is unavailable, as its tooltip (see `unavailableReason`). */
   unavailable: {
     nothingSelected: 'Select one or more activities first.',

@@ -4,7 +4,7 @@ import { Button, type ButtonProps } from '../button/Button.tsx';
 export type ActionButtonProps = ButtonProps & {
   /** This button's request is running: it says so (`busyLabel`, `aria-busy`) and ignores presses. */
   readonly busy: boolean;
-  /** What the button says while busy, e.g. "Approving…". */
+  /** What the button says while busy, e.g. "Approving...". */
   readonly busyLabel: string;
   /** Only `className` styles it (a navigation item that looks like a link), not the button look. */
   readonly bare?: boolean;

@@ -3,7 +3,7 @@ export const SCREEN_TEXTS = {
   unavailable: 'This page is not available in the new portal yet.',
   openClassic: 'Open the classic dashboard',
   /** While the server is asked where the classic dashboard is. */
-  openingClassic: 'Opening the classic dashboard…',
+  openingClassic: 'Opening the classic dashboard...',
   badClassicUrl: 'The server sent an invalid classic dashboard address.',
   instance: (id: string) => `Instance ${id}`,
   envError: 'This page is only available on self-hosted Landscape.',
