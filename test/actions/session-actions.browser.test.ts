@@ -69,7 +69,7 @@ describe('session actions in the portal', () => {
     const notice = await screen.findByText('You have switched to Globex.');
     expect(notice.closest('[role="status"]')).to.not.equal(null);
     expect(switched).to.deep.equal([{ account: 'globex' }]);
-    expect(dropdown.textContent).to.equal('Organisation: Globex');
+    expect(dropdown.getAttribute('aria-label')).to.equal('Organisation: Globex');
     expect(await requests(ns, { path: 'switch-account' })).to.have.length(1);
   });
 

@@ -68,6 +68,7 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
       {/* Stays on the current organisation until the server has said yes. */}
       <Select
         label={T.label}
+        labelAbove
         options={options.map((account) => ({ value: account.name, label: titleOf(account) }))}
         value={choice.current}
         onChange={change}

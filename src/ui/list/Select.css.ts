@@ -4,6 +4,11 @@ import { SELECT_LIMITS } from './texts.ts';
 
 export const select = style({ position: 'relative', display: 'inline-block', maxWidth: '100%' });
 
+/** A selector with its label above the button (labelAbove). */
+export const labelledAbove = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const labelAbove = style({ fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
+
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',

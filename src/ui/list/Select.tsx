@@ -19,6 +19,11 @@ export interface SelectProps {
   /** A search field above the options; by default from 5 options on (SPEC §9). */
   readonly searchable?: boolean;
   readonly disabled?: boolean;
+  /**
+   * The label above the button, which then shows only the choice (a form-like selector such as the
+   * organisation's). Its name still says both: "{label}: {choice}".
+   */
+  readonly labelAbove?: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function Select({
   onChange,
   searchable = options.length >= SELECT_LIMITS.searchableFrom,
   disabled = false,
+  labelAbove = false,
 }: SelectProps): JSX.Element {
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -197,7 +203,12 @@ export function Select({
   }
 
   return (
-    <div ref={root} className={styles.select} onBlur={blur}>
+    <div ref={root} className={labelAbove ? `${styles.select} ${styles.labelledAbove}` : styles.select} onBlur={blur}>
+      {labelAbove ? (
+        <span className={styles.labelAbove} aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
       <button
         ref={trigger}
         type="button"
@@ -208,8 +219,11 @@ export function Select({
         disabled={disabled}
         onClick={() => (open ? hide(false) : show())}
         onKeyDown={triggerKeyDown}
+        aria-label={labelAbove && selected ? T.selectValue(label, selected.label) : undefined}
       >
-        <span className={styles.triggerText}>{selected ? T.selectValue(label, selected.label) : label}</span>
+        <span className={styles.triggerText}>
+          {selected ? (labelAbove ? selected.label : T.selectValue(label, selected.label)) : label}
+        </span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
       {open ? (
