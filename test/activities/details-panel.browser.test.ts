@@ -7,6 +7,7 @@ import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts
 import { expectFocusOn } from '../ui/harness.tsx';
 import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { renderActivities } from './helpers.ts';
+import { WELCOME_KEY } from '../shell/shell.ts';
 
 type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
 
@@ -73,7 +74,7 @@ describe('activity details side panel', () => {
   });
 
   it('a route change closes it and focus goes to the new page\'s main heading; it is accessible open', async () => {
-    localStorage.setItem('_landscape_isWelcomePopupClosed', 'true');
+    localStorage.setItem(WELCOME_KEY, 'true');
     try {
       const { portal, screen } = await renderPortal(ns, '/activities');
       const table = await screen.findByRole('table', { name: 'Activities' });
@@ -94,7 +95,7 @@ describe('activity details side panel', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
       await waitFor(() => expectFocusOn(screen.getByRole('heading', { level: 1, name: `Instance ${id}` })));
     } finally {
-      localStorage.removeItem('_landscape_isWelcomePopupClosed');
+      localStorage.removeItem(WELCOME_KEY);
       restoreLocation();
     }
   });

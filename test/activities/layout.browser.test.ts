@@ -5,8 +5,8 @@ import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation } from '../helpers/portal.ts';
 import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { renderActivities } from './helpers.ts';
+import { WELCOME_KEY } from '../shell/shell.ts';
 
-const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
 
 /** Every word of the element's text, with the number of distinct lines its boxes sit on. */
 function wordsAcrossLines(element: Element): { word: string; lines: number }[] {

@@ -4,8 +4,8 @@ import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, requests, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { lastListRequest, listQueries } from './helpers.ts';
+import { WELCOME_KEY } from '../shell/shell.ts';
 
-const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
 
 describe('portal activities screen', () => {
   let ns: SimNamespace;

@@ -4,8 +4,8 @@ import { switchAccount } from '../../src/state/auth.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
+import { WELCOME_KEY } from '../shell/shell.ts';
 
-const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
 
 type Screen = Awaited<ReturnType<typeof renderPortal>>['screen'];
 

@@ -3,8 +3,8 @@ import '../../elements/index.ts';
 import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, signIn } from '../helpers/simulator.ts';
 import type { SimulatorOptions } from '../../demo/server/index.ts';
+import { WELCOME_KEY } from '../shell/shell.ts';
 
-const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
 
 async function visitAs(options: SimulatorOptions, path: string) {
   const ns = await createNamespace(options);
