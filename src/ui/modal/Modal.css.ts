@@ -24,7 +24,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ flex: 1, margin: 0, fontSize: '1.5rem', fontWeight: 300, overflowWrap: 'anywhere' });
+export const title = style({ flex: 1, margin: 0, fontSize: '1.5rem', fontWeight: vars.font.weightLight, overflowWrap: 'anywhere' });
 
 export const close = style({ fontSize: '1.5rem', lineHeight: 1, textDecoration: 'none', color: vars.color.text });
 
