@@ -38,6 +38,9 @@ export const description = style({
   cursor: 'pointer',
   // Between words only: the table scrolls sideways rather than break a word.
   overflowWrap: 'normal',
+  // In a table too tight for every column's natural width, the description wraps rather than the
+  // short columns beside it ("Tomás / Fernández"): capping its natural width leaves them theirs.
+  '@container': { '(max-width: 64rem)': { maxWidth: '20rem' } },
 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

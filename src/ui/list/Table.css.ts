@@ -45,9 +45,7 @@ export const dataCell = recipe({
   base: cell,
   variants: {
     wrap: {
-      // Wide enough for a person's name ("Tomás Fernández") on one line: a long description, not the
-      // short columns beside it, takes the wrapping when the table is tight.
-      words: { minWidth: '10rem' },
+      words: {},
       never: { whiteSpace: 'nowrap' },
     },
   },
