@@ -22,9 +22,10 @@ import { defineElement } from './define-element.ts';
  * @csspart row - A table row.
  * @csspart pagination - The pagination footer.
  * @csspart side-panel - The details side panel.
- * @csspart notifications - The notification region, fixed at the top right in the top layer (beside an open side panel).
+ * @csspart notifications - The notification region, fixed in the top layer at the top right (beside an open side panel), at the bottom on screens under 620px.
  * @csspart notification - A notification card.
  * @cssprop --landscape-color-primary - Primary colour.
+ * @cssprop --landscape-font-weight-light - Weight of the light headings (the details side panel's and the search help's titles). Default 300, Vanilla's.
  */
 export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({
   tag: 'landscape-activities',

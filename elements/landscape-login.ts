@@ -15,6 +15,7 @@ import { defineElement } from './define-element.ts';
  * @csspart notification - An inline message (a failed sign-in shows the server's message here).
  * @cssprop --landscape-color-primary - Colour of the Sign in button.
  * @cssprop --landscape-font-family - Font of the element.
+ * @cssprop --landscape-font-weight-light - Weight of the light headings (the "Sign in to Landscape" title). Default 300, Vanilla's.
  */
 export const LandscapeLogin = defineElement({ tag: 'landscape-login', component: LoginScreen });
 

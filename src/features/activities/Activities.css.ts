@@ -11,7 +11,18 @@ export const filters = style({
 });
 
 // May shrink below its content's natural width (the field narrows), so it never widens the page.
-export const search = style({ flex: '1 1 18rem', minWidth: 0, display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
+// In a narrow screen the search takes a line of its own and the filters wrap below it together.
+export const search = style({
+  flex: '1 1 18rem',
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.xs,
+  '@container': { '(max-width: 40rem)': { flexBasis: '100%' } },
+});
+
+// "Search help" stays one phrase on one line beside the Search button.
+globalStyle(`${search} button`, { whiteSpace: 'nowrap' });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
@@ -27,9 +38,15 @@ export const description = style({
   cursor: 'pointer',
   // Between words only: the table scrolls sideways rather than break a word.
   overflowWrap: 'normal',
+  // In a table too tight for every column's natural width, the description wraps rather than the
+  // short columns beside it ("Tomás / Fernández"): capping its natural width leaves them theirs.
+  '@container': { '(max-width: 64rem)': { maxWidth: '20rem' } },
 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+// The column's gap spaces its parts; a paragraph's own margins would double it ("No output.").
+globalStyle(`${details} > p`, { margin: 0 });
 
 export const facts = style({
   display: 'grid',

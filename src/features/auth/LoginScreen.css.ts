@@ -9,7 +9,7 @@ export const screen = style({
   borderRadius: vars.radius.md,
 });
 
-export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.5rem', fontWeight: 300 });
+export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.5rem', fontWeight: vars.font.weightLight });
 
 export const methods = style({
   display: 'flex',

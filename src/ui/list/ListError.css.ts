@@ -7,7 +7,9 @@ export const error = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
   padding: vars.space.md,
-  borderInlineStart: `3px solid ${vars.color.negative}`,
+  // The same card as an inline notification: a 4px accent on the start edge.
+  borderInlineStart: `4px solid ${vars.color.negative}`,
+  borderRadius: vars.radius.sm,
   background: vars.color.surface,
 });
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css.ts';
 
 export const dialog = style({
@@ -9,6 +9,7 @@ export const dialog = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
   color: vars.color.text,
+  boxShadow: `0 ${vars.space.xs} ${vars.space.lg} color-mix(in srgb, ${vars.color.text} 25%, transparent)`,
   selectors: {
     '&[open]': { display: 'flex', flexDirection: 'column' },
     '&::backdrop': { background: `color-mix(in srgb, ${vars.color.text} 50%, transparent)` },
@@ -23,11 +24,15 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ flex: 1, margin: 0, fontSize: '1.5rem', fontWeight: 300, overflowWrap: 'anywhere' });
+export const title = style({ flex: 1, margin: 0, fontSize: '1.5rem', fontWeight: vars.font.weightLight, overflowWrap: 'anywhere' });
 
 export const close = style({ fontSize: '1.5rem', lineHeight: 1, textDecoration: 'none', color: vars.color.text });
 
 export const body = style({ overflowY: 'auto', padding: `${vars.space.md} ${vars.space.lg}` });
+
+// The body's padding alone spaces it from the header and footer rules, not a paragraph's margin too.
+globalStyle(`${body} > :first-child`, { marginTop: 0 });
+globalStyle(`${body} > :last-child`, { marginBottom: 0 });
 
 export const footer = style({
   display: 'flex',

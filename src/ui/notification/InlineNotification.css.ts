@@ -10,6 +10,7 @@ export const notification = recipe({
     padding: `${vars.space.sm} ${vars.space.md}`,
     marginBottom: vars.space.md,
     borderLeft: '4px solid',
+    borderRadius: vars.radius.sm,
     background: vars.color.surface,
     color: vars.color.text,
   },

@@ -11,7 +11,7 @@ export const notification = recipe({
     padding: `${vars.space.sm} ${vars.space.md}`,
     border: `1px solid ${vars.color.border}`,
     borderLeftWidth: '4px',
-    borderRadius: vars.radius.sm,
+    borderRadius: vars.radius.md,
     background: vars.color.background,
     color: vars.color.text,
     boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
@@ -47,6 +47,8 @@ const beside = (panelWidth: string) => ({
 /**
  * Fixed at the top right of the viewport in the top layer; the UA's popover box (border, padding,
  * background, centring) is undone. Only the cards take clicks: the empty region covers nothing.
+ * On narrow screens (SPEC §9, under 620px) it sits at the bottom instead: at the top it would cover
+ * the whole top bar, menu button included.
  */
 export const region = recipe({
   base: {
@@ -63,6 +65,7 @@ export const region = recipe({
     pointerEvents: 'none',
     color: vars.color.text,
     fontFamily: 'inherit',
+    '@media': { '(max-width: 619.98px)': { top: 'auto', bottom: vars.space.md } },
   },
   variants: {
     beside: {

@@ -50,7 +50,7 @@ export const header = style({
 
 export const headings = style({ flex: 1, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: 300, overflowWrap: 'anywhere' });
+export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: vars.font.weightLight, overflowWrap: 'anywhere' });
 
 export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
