@@ -116,7 +116,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
       cell: (row) => <InstanceLink computerId={row.computer_id} />,
     },
     { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
-    { id: 'creator', header: T.columns.creator, cell: (row) => <Value value={row.creator?.name} /> },
+    { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={row.creator?.name} /> },
   ];
 
   return (

@@ -235,6 +235,8 @@ export function Select({
               className={styles.search}
               role="combobox"
               aria-label={T.searchOptions(label)}
+              // Without it the field reads as an empty box above the options.
+              placeholder={T.search}
               aria-autocomplete="list"
               aria-expanded="true"
               aria-controls={listboxId}
