@@ -10,7 +10,7 @@ export interface TooltipTriggerProps<T extends HTMLElement> {
   readonly 'aria-describedby': string | undefined;
   readonly onMouseEnter: () => void;
   readonly onMouseLeave: () => void;
-  readonly onFocus: () => void;
+  readonly onFocus: (event: { readonly currentTarget: Element }) => void;
   readonly onBlur: () => void;
 }
 
@@ -57,6 +57,14 @@ export function Tooltip<T extends HTMLElement = HTMLButtonElement>({ content, pl
     setOpen(true);
   }
 
+  /**
+   * Keyboard focus shows it; the focus a mouse press leaves on a button does not (the pointer's
+   * hover already did, and it would stay after the pointer moved away).
+   */
+  function showForKeyboard(event: { readonly currentTarget: Element }) {
+    if (event.currentTarget.matches(':focus-visible')) show();
+  }
+
   function hideSoon() {
     window.clearTimeout(hideTimer.current);
     hideTimer.current = window.setTimeout(() => setOpen(false), HIDE_DELAY_MS);
@@ -84,7 +92,7 @@ export function Tooltip<T extends HTMLElement = HTMLButtonElement>({ content, pl
 
   return (
     <>
-      {children({ ref: anchor, 'aria-describedby': empty ? undefined : id, onMouseEnter: show, onMouseLeave: hideSoon, onFocus: show, onBlur: hide })}
+      {children({ ref: anchor, 'aria-describedby': empty ? undefined : id, onMouseEnter: show, onMouseLeave: hideSoon, onFocus: showForKeyboard, onBlur: hide })}
       {/* A span: triggers sit in phrasing content (a paragraph, a table cell's text). */}
       <span ref={floating} id={id} role="tooltip" popover="manual" className={styles.tooltip} onMouseEnter={show} onMouseLeave={hideSoon}>
         {content}

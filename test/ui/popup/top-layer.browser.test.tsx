@@ -1,3 +1,4 @@
+import { deepActiveElement } from '../../../src/ui/focus.ts';
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ReactNode } from 'react';
@@ -120,6 +121,7 @@ describe('Popups in a host card with overflow: hidden and a z-index cover', () =
     function View() {
       return (
         <Card above={100}>
+          <button type="button">Before</button>
           <Tooltip content="Every selected activity must be approvable.">
             {(trigger) => (
               <button type="button" aria-disabled="true" {...trigger}>
@@ -132,7 +134,10 @@ describe('Popups in a host card with overflow: hidden and a z-index cover', () =
     }
     const { screen } = await renderList(View);
     const button = await screen.findByRole('button', { name: 'Approve' });
-    button.focus();
+    // Keyboard focus (a mouse press's focus leaves tooltips to the hover).
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(button);
     const tooltip = await screen.findByRole('tooltip');
     await waitFor(() => expectFullyVisible(tooltip));
     expect(tooltip.getBoundingClientRect().bottom).to.be.at.most(button.getBoundingClientRect().top);
