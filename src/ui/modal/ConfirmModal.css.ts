@@ -8,14 +8,3 @@ export const body = style({ overflowWrap: 'break-word' });
 /** The caller's paragraphs: the form's gap spaces them from the field and the message. */
 globalStyle(`${body} > :first-child`, { marginTop: 0 });
 globalStyle(`${body} > :last-child`, { marginBottom: 0 });
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const input = style({
-  minHeight: '2.25rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.background,
-  color: vars.color.text,
-});

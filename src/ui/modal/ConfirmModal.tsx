@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type JSX, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../button/Button.tsx';
+import { TextField } from '../form/TextField.tsx';
 import { InlineNotification } from '../notification/InlineNotification.tsx';
 import * as styles from './ConfirmModal.css.ts';
 import { Modal } from './Modal.tsx';
@@ -50,7 +51,6 @@ export function ConfirmModal({
   confirmText,
 }: ConfirmModalProps): JSX.Element | null {
   const formId = useId();
-  const inputId = useId();
   const [typed, setTyped] = useState('');
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -85,7 +85,16 @@ export function ConfirmModal({
   const footer = (
     <>
       <Button onClick={close}>{T.cancel}</Button>
-      <Button type="submit" form={formId} appearance={appearance} disabled={running || !matches} aria-busy={running || undefined}>
+      {/* Busy is aria-disabled (a disabled button would drop focus out of the dialog); the guard
+          in confirm() sends one request. */}
+      <Button
+        type="submit"
+        form={formId}
+        appearance={appearance}
+        disabled={!matches}
+        aria-disabled={running || undefined}
+        aria-busy={running || undefined}
+      >
         {running ? progressLabel : confirmLabel}
       </Button>
     </>
@@ -96,23 +105,21 @@ export function ConfirmModal({
       <form id={formId} className={styles.form} onSubmit={confirm} noValidate>
         <div className={styles.body}>{children}</div>
         {confirmText ? (
-          <div className={styles.field}>
-            <label htmlFor={inputId}>
-              {confirmText.before}
-              <strong>{confirmText.text}</strong>
-              {confirmText.after}
-            </label>
-            <input
-              ref={input}
-              id={inputId}
-              className={styles.input}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
+          <TextField
+            ref={input}
+            label={
+              <>
+                {confirmText.before}
+                <strong>{confirmText.text}</strong>
+                {confirmText.after}
+              </>
+            }
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onValueChange={setTyped}
+          />
         ) : null}
         {failure ? <InlineNotification type="negative">{failure}</InlineNotification> : null}
       </form>
