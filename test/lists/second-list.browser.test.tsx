@@ -3,6 +3,7 @@ import { configure, within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import { typeInto, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
+import { switchAccount } from '../../src/state/auth.ts';
 import { renderView } from '../ui/harness.tsx';
 import { PROFILE_TEXTS as T, SecondList } from './second-list.tsx';
 
@@ -16,9 +17,17 @@ interface ServerPage {
   readonly titles: string[];
 }
 
-/** What the server holds for a request, asked directly (before the test counts requests). */
-async function serverPage(ns: SimNamespace, query: Record<string, string>): Promise<ServerPage> {
-  const token = await tokenFor(ns);
+/** What the server holds for a request of an organisation, asked directly (before the test counts requests). */
+async function serverPage(ns: SimNamespace, query: Record<string, string>, account = 'acme'): Promise<ServerPage> {
+  let token = await tokenFor(ns);
+  if (account !== 'acme') {
+    const switched = await fetch(`${ns.apiBase}switch-account`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ account_name: account }),
+    });
+    token = ((await switched.json()) as { token: string }).token;
+  }
   const response = await fetch(`${ns.apiBase}security-profiles?${new URLSearchParams(query)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -240,6 +249,30 @@ describe('a second list built from the shared list pieces (security profiles)', 
     await settledTable(screen);
     expect(filters.getByRole('status').textContent).to.equal('');
     expect(pagination.getByRole('status').textContent).to.equal('');
+  });
+
+  it("keeps its answers per organisation: after a switch it shows only the new one's", async () => {
+    const acme = await serverPage(ns, { limit: '3', offset: '0' });
+    const globex = await serverPage(ns, { limit: '3', offset: '0' }, 'globex');
+    expect(globex.titles.some((title) => acme.titles.includes(title))).to.equal(false);
+    await clearRequests(ns);
+    const { store, screen } = await renderView(ns, SecondList);
+    await shows(screen, acme);
+
+    await setOptions(ns, { latencyMs: 400 });
+    await switchAccount(store, 'globex');
+    // While the new organisation's answer loads, the old one's rows are not kept in its place.
+    const meanwhile = screen.queryByRole('table', { name: T.caption });
+    expect(meanwhile ? titlesIn(meanwhile) : []).to.not.deep.equal(acme.titles);
+    await shows(screen, globex);
+    expect((await exactlyRequests(ns, 2))[1]).to.deep.equal({ limit: '3', offset: '0' });
+    // The generic list query keys the answer by the organisation (and the request), as every list's.
+    const keys = store.queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['account'] })
+      .map((query) => query.queryKey)
+      .filter((key) => key[2] === 'security-profiles');
+    expect(keys).to.deep.equal([['account', 'globex', 'security-profiles', 'list', { limit: 3, offset: 0 }]]);
   });
 
   it("shows the server's message and Try again for a 500, and Try again loads the list", async () => {
