@@ -28,6 +28,16 @@ async function settledTable(screen: Screen) {
   });
 }
 
+/**
+ * How the rows look: their text colour and filter, and the bar above the table (its scroll
+ * container's ::before: 'none' when there is none).
+ */
+function look(table: HTMLElement) {
+  const body = getComputedStyle(table.querySelector('tbody')!);
+  const bar = getComputedStyle(table.parentElement!, '::before');
+  return { color: body.color, filter: body.filter, bar: bar.content === 'none' ? 'none' : `${bar.content} ${bar.height} ${bar.backgroundImage}` };
+}
+
 describe('activities list: error and loading states', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
@@ -96,6 +106,8 @@ describe('activities list: error and loading states', () => {
     const { screen } = await renderActivities(ns);
     const table = await settledTable(screen);
     const firstPage = table.querySelector('tbody tr button')?.textContent;
+    const settledLook = look(table);
+    expect(settledLook.bar).to.equal('none');
     const pagination = within(screen.getByRole('navigation', { name: 'Pagination, Activities' }));
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
     await setOptions(ns, { latencyMs: 800 });
@@ -104,14 +116,20 @@ describe('activities list: error and loading states', () => {
     expect(screen.getByRole('table', { name: 'Activities' }).getAttribute('aria-busy')).to.equal('true');
     expect(screen.getByRole('table', { name: 'Activities' }).querySelector('tbody tr button')?.textContent).to.equal(firstPage);
     expect(filters.getByRole('status').textContent).to.equal('');
+    // Visibly stale, not only for assistive technology: muted, desaturated rows under a moving bar.
+    const loadingLook = look(screen.getByRole('table', { name: 'Activities' }));
+    expect(loadingLook.color).to.not.equal(settledLook.color);
+    expect(loadingLook.filter).to.not.equal(settledLook.filter);
+    expect(loadingLook.bar).to.not.equal('none');
     await settledTable(screen);
     expect(pagination.getByRole('status').textContent).to.equal('');
     expect(screen.getByRole('table', { name: 'Activities' }).querySelector('tbody tr button')?.textContent).to.not.equal(firstPage);
+    expect(look(screen.getByRole('table', { name: 'Activities' }))).to.deep.equal(settledLook);
   });
 
-  it('shows Loading... by the filters while a filter change loads', async () => {
+  it('shows Loading... by the filters while a filter change loads, the old rows stale', async () => {
     const { element, screen } = await renderActivities(ns);
-    await settledTable(screen);
+    const settledLook = look(await settledTable(screen));
     const pagination = within(screen.getByRole('navigation', { name: 'Pagination, Activities' }));
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
     await setOptions(ns, { latencyMs: 800 });
@@ -120,8 +138,11 @@ describe('activities list: error and loading states', () => {
     await waitFor(() => expect(filters.getByRole('status').textContent).to.equal('Loading...'));
     expect(pagination.getByRole('status').textContent).to.equal('');
     expect(screen.getByRole('table', { name: 'Activities' }).getAttribute('aria-busy')).to.equal('true');
+    const loadingLook = look(screen.getByRole('table', { name: 'Activities' }));
+    expect([loadingLook.color, loadingLook.filter]).to.not.deep.equal([settledLook.color, settledLook.filter]);
+    expect(loadingLook.bar).to.not.equal('none');
     await expect(element).to.be.accessible();
-    await settledTable(screen);
+    expect(look(await settledTable(screen))).to.deep.equal(settledLook);
     expect(filters.getByRole('status').textContent).to.equal('');
   });
 });
