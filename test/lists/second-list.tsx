@@ -4,7 +4,6 @@
  * pieces the activities screen uses serve another list without copying any of them.
  */
 import { useAtomValue } from 'jotai/react';
-import { errorMessage } from '../../src/api/errors.ts';
 import type { Paginated } from '../../src/api/pagination.ts';
 import {
   securityProfilesApi,
@@ -13,6 +12,7 @@ import {
   type SecurityProfileStatus,
 } from '../../src/api/security-profiles.ts';
 import {
+  ListResults,
   useFilterChips,
   useInternalListState,
   useListQuery,
@@ -25,12 +25,9 @@ import { authStatusAtom } from '../../src/state/auth.ts';
 import {
   FilterChips,
   LIST_TEXTS,
-  ListError,
   ListProgress,
-  Pagination,
   SearchBox,
   Select,
-  Table,
   type Column,
 } from '../../src/ui/list/index.ts';
 import { LoadingScreen } from '../../src/ui/placeholders.tsx';
@@ -92,8 +89,6 @@ function ProfileList() {
   const pending = usePendingChange(profileListParams, params, settled);
   const { chips, clearAll } = useFilterChips(profileListParams, list);
   const { selected, setSelected } = useRowSelection(request, result.data);
-  const rows = result.data?.results ?? [];
-
   return (
     <main>
       <div role="group" aria-label={LIST_TEXTS.filters}>
@@ -102,35 +97,20 @@ function ProfileList() {
         <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      {result.isError ? (
-        <ListError message={errorMessage(result.error)} onRetry={() => void result.refetch()} retrying={result.isFetching} />
-      ) : result.isPending ? (
-        <LoadingScreen />
-      ) : (
-        <>
-          <Table
-            caption={PROFILE_TEXTS.caption}
-            columns={COLUMNS}
-            rows={rows}
-            rowId={(row) => String(row.id)}
-            selection={{ selected, onChange: setSelected, rowLabel: (row) => PROFILE_TEXTS.selectRow(row.title) }}
-            empty={PROFILE_TEXTS.empty}
-            busy={!settled || result.isFetching}
-          />
-          <Pagination
-            currentPage={params.currentPage}
-            pageSize={params.pageSize}
-            pageSizes={PROFILE_PAGE_SIZES}
-            pageSizeLabel={PROFILE_TEXTS.pageSize}
-            totalItems={result.data?.count ?? 0}
-            shownItems={rows.length}
-            onPageChange={(currentPage) => setParams({ currentPage })}
-            onPageSizeChange={(size) => setParams({ pageSize: size })}
-            loading={pending === 'paging'}
-            label={PROFILE_TEXTS.pagination}
-          />
-        </>
-      )}
+      <ListResults<SecurityProfile>
+        result={result}
+        settled={settled}
+        pending={pending}
+        list={list}
+        table={{
+          caption: PROFILE_TEXTS.caption,
+          columns: COLUMNS,
+          rowId: (row) => String(row.id),
+          selection: { selected, onChange: setSelected, rowLabel: (row) => PROFILE_TEXTS.selectRow(row.title) },
+          empty: PROFILE_TEXTS.empty,
+        }}
+        pagination={{ pageSizes: PROFILE_PAGE_SIZES, pageSizeLabel: PROFILE_TEXTS.pageSize, label: PROFILE_TEXTS.pagination }}
+      />
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { Fragment, useEffect, useState } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { pageOffset } from '../../lib/list-params.ts';
-import { useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
+import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
@@ -11,15 +11,13 @@ import {
   LIST_TEXTS,
   ListError,
   ListProgress,
-  Pagination,
   SearchBox,
   Select,
   StatusLabel,
-  Table,
   type Column,
 } from '../../ui/list/index.ts';
 import { Modal } from '../../ui/modal/Modal.tsx';
-import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
+import { Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
@@ -171,35 +169,21 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
         ))}
         {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
       </div>
-      {result.isError ? (
-        <ListError message={errorMessage(result.error)} onRetry={() => void result.refetch()} retrying={result.isFetching} />
-      ) : result.isPending ? (
-        <LoadingScreen />
-      ) : (
-        <>
-          <Table
-            caption={T.tableCaption}
-            columns={columns}
-            rows={rows}
-            rowId={(row) => String(row.id)}
-            selection={{ selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) }}
-            empty={T.empty}
-            busy={!settled || result.isFetching}
-            regionLabel={widgetName ? T.inWidget(T.tableRegion, widgetName) : undefined}
-          />
-          <Pagination
-            currentPage={params.currentPage}
-            pageSize={params.pageSize}
-            totalItems={result.data?.count ?? 0}
-            shownItems={rows.length}
-            pageSizeLabel={T.pageSizeLabel}
-            onPageChange={(currentPage) => setParams({ currentPage })}
-            onPageSizeChange={(pageSize) => setParams({ pageSize })}
-            loading={pending === 'paging'}
-            label={T.inWidget(LIST_TEXTS.pagination, widgetName)}
-          />
-        </>
-      )}
+      <ListResults<Activity>
+        result={result}
+        settled={settled}
+        pending={pending}
+        list={list}
+        table={{
+          caption: T.tableCaption,
+          columns,
+          rowId: (row) => String(row.id),
+          selection: { selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) },
+          empty: T.empty,
+          regionLabel: widgetName ? T.inWidget(T.tableRegion, widgetName) : undefined,
+        }}
+        pagination={{ pageSizeLabel: T.pageSizeLabel, label: T.inWidget(LIST_TEXTS.pagination, widgetName) }}
+      />
       <Modal title={T.searchHelp} open={helpOpen} onClose={() => setHelpOpen(false)}>
         <p>{SEARCH_HELP.intro}</p>
         <dl className={styles.helpList}>

@@ -3,3 +3,4 @@ export { useFilterChips, usePendingChange, type PendingChange } from './filters.
 export { useAddressBarListState, useInternalListState, type ListState, type ListStateOf } from './list-state.ts';
 export { createListQueryAtoms, useListQuery, type ListQuery } from './list-query.ts';
 export { useRowSelection } from './selection.ts';
+export { ListResults, type ListResult, type ListResultsProps } from './ListResults.tsx';
