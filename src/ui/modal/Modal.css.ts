@@ -16,6 +16,7 @@ export const dialog = style({
   },
 });
 
+/** A dialog's header (the side panel's too): title beside the close button, above a rule. */
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',

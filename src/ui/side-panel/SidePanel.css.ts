@@ -40,13 +40,8 @@ export const panel = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** The same header as a modal's: title (and subtitle) beside the close button, above a rule. */
+export { header } from '../modal/Modal.css.ts';
 
 export const headings = style({ flex: 1, minWidth: 0 });
 
