@@ -7,6 +7,7 @@ import { ErrorScreen } from '../../ui/error/ErrorScreen.tsx';
 import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
 import { LoginScreen } from '../auth/index.ts';
 import { LAYOUT_TEXTS } from './layout/texts.ts';
+import { LandscapeMark } from '../../ui/brand/LandscapeMark.tsx';
 import * as styles from './Portal.css.ts';
 import { LoadingScreen } from './screens/index.ts';
 import { redirectParams, SignedInRedirect } from './SignedInRedirect.tsx';
@@ -19,7 +20,10 @@ export function StandalonePage({ children }: { readonly children: ReactNode }) {
   return (
     <div className={styles.standalone}>
       <div className={styles.panel}>
-        <h1 className={styles.brand}>{LAYOUT_TEXTS.brand}</h1>
+        <h1 className={styles.brand}>
+          <LandscapeMark className={styles.brandMark} />
+          {LAYOUT_TEXTS.brand}
+        </h1>
         {children}
       </div>
     </div>

@@ -23,9 +23,14 @@ export const heading = style({ margin: `0 0 ${vars.space.md}`, fontSize: '1.5rem
 
 /** The brand above a standalone page's panel: the page's h1. */
 export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
   margin: `0 0 ${vars.space.md}`,
   fontSize: '1.5rem',
-  fontWeight: 300,
+  fontWeight: vars.font.weightLight,
   letterSpacing: '0.02em',
-  textAlign: 'center',
 });
+
+export const brandMark = style({ width: '1.75rem', height: '1.75rem' });
