@@ -4,6 +4,7 @@ import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
 import { FieldFrame } from './Field.tsx';
 import * as listStyles from '../list/Select.css.ts';
+import { navigate } from '../popup/list-navigation.ts';
 import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './TagsField.css.ts';
 
@@ -116,15 +117,13 @@ export function TagsField({
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
-        event.preventDefault();
-        if (!open) show();
-        else moveTo(activeIndex + (event.key === 'ArrowDown' ? 1 : -1));
-        break;
       case 'Home':
       case 'End':
-        if (!open) break;
+        // Closed, the arrows open the list; Home and End stay the text field's.
+        if (!open && (event.key === 'Home' || event.key === 'End')) break;
         event.preventDefault();
-        moveTo(event.key === 'Home' ? 0 : visible.length - 1);
+        if (!open) show();
+        else moveTo(navigate(event.key, activeIndex, visible.length));
         break;
       case 'Enter':
         // Never submits the form around it from here.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
+import { navigate, typeaheadMatch } from '../popup/list-navigation.ts';
 import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './Select.css.ts';
 import { LIST_TEXTS as T, SELECT_LIMITS } from './texts.ts';
@@ -121,9 +122,7 @@ export function Select({
   }, [open, active]);
 
   function typeahead(key: string) {
-    const letter = key.toLowerCase();
-    const after = [...visible.slice(activeIndex + 1), ...visible.slice(0, activeIndex + 1)];
-    const match = after.find((option) => option.label.toLowerCase().startsWith(letter));
+    const match = visible[typeaheadMatch(visible.map((option) => option.label), activeIndex + 1, key)];
     if (match) setActive(match.value);
   }
 
@@ -132,19 +131,13 @@ export function Select({
     const inSearch = event.currentTarget === search.current;
     switch (event.key) {
       case 'ArrowDown':
-        event.preventDefault();
-        moveTo(activeIndex + 1);
-        break;
       case 'ArrowUp':
-        event.preventDefault();
-        moveTo(activeIndex - 1);
-        break;
       case 'Home':
       case 'End':
-        // In the search field these move the caret.
-        if (inSearch) break;
+        // In the search field Home and End move the caret.
+        if (inSearch && (event.key === 'Home' || event.key === 'End')) break;
         event.preventDefault();
-        moveTo(event.key === 'Home' ? 0 : visible.length - 1);
+        moveTo(navigate(event.key, activeIndex, visible.length));
         break;
       case 'Enter':
         event.preventDefault();

@@ -3,6 +3,7 @@ import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent,
 import { MoreIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
+import { navigate, typeaheadMatch } from '../popup/list-navigation.ts';
 import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './ActionsMenu.css.ts';
 
@@ -81,10 +82,12 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
     typed.current = { text, at: now };
     // A repeated first letter cycles through the items starting with it.
     const cycling = [...text].every((letter) => letter === text[0]);
-    const needle = cycling ? text[0]! : text;
-    const order = actions.map((_, index) => (focusIndex + (cycling ? 1 : 0) + index) % actions.length);
-    const match = order.find((index) => actions[index]!.label.toLowerCase().startsWith(needle));
-    if (match !== undefined) setFocusIndex(match);
+    const match = typeaheadMatch(
+      actions.map((action) => action.label),
+      focusIndex + (cycling ? 1 : 0),
+      cycling ? text[0]! : text,
+    );
+    if (match >= 0) setFocusIndex(match);
   }
 
   function menuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -93,20 +96,12 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
     if (event.key.length !== 1 || event.key === ' ') typed.current = { text: '', at: 0 };
     switch (event.key) {
       case 'ArrowDown':
-        event.preventDefault();
-        setFocusIndex(focusIndex >= last ? 0 : focusIndex + 1);
-        break;
       case 'ArrowUp':
-        event.preventDefault();
-        setFocusIndex(focusIndex <= 0 ? last : focusIndex - 1);
-        break;
       case 'Home':
-        event.preventDefault();
-        setFocusIndex(0);
-        break;
       case 'End':
         event.preventDefault();
-        setFocusIndex(last);
+        // A menu goes round at its ends.
+        setFocusIndex(navigate(event.key, focusIndex, actions.length, true));
         break;
       case 'Enter':
       case ' ':
