@@ -3,7 +3,7 @@ import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { renderActivities, unavailable } from '../activities/helpers.ts';
-import { recordEvents, waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, recordEvents, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { expectFocusOn } from '../ui/harness.tsx';
 import { activitiesWith, approveElsewhere, selectAllFor, showOnly } from './helpers.ts';
@@ -91,7 +91,7 @@ describe('activity actions', () => {
     const notes = recordEvents(element, 'landscape-notify');
     await showOnly(screen, [activity!.id]);
     (await selectAllFor(screen, 'Redo')).click();
-    expect((await screen.findByRole('alert')).textContent).to.contain('The instance is being decommissioned.');
+    expect(announcedAs(await findNotification(screen, 'The instance is being decommissioned.'))).to.equal('assertive');
     expect(notes.map((note) => note.type)).to.deep.equal(['negative']);
     // Still selected and available: the user may try again.
     await waitFor(() => expect(unavailable(screen.getByRole('button', { name: 'Redo' }))).to.equal(false));
@@ -104,7 +104,7 @@ describe('activity actions', () => {
     const notes = recordEvents(element, 'landscape-notify');
     await showOnly(screen, [activity!.id]);
     (await selectAllFor(screen, 'Approve')).click();
-    expect((await screen.findByRole('alert')).textContent).to.contain('could not be read');
+    expect(announcedAs(await findNotification(screen, 'could not be read'))).to.equal('assertive');
     expect(notes.map((note) => note.type)).to.deep.equal(['negative']);
   });
 

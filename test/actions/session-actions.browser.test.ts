@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
-import { recordEvents, waitFor } from '../helpers/dom.ts';
+import { announcedAs, recordEvents, waitFor } from '../helpers/dom.ts';
 import { restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { clearRequests, requests, setOptions } from '../helpers/simulator.ts';
 import { captureNavigation, openShell, settled, WELCOME_KEY } from '../shell/shell.ts';
@@ -67,7 +67,7 @@ describe('session actions in the portal', () => {
     expect(switched).to.have.length(0);
     await sendKeys({ press: 'Enter' });
     const notice = await screen.findByText('You have switched to Globex.');
-    expect(notice.closest('[role="status"]')).to.not.equal(null);
+    expect(announcedAs(notice)).to.equal('polite');
     expect(switched).to.deep.equal([{ account: 'globex' }]);
     expect(dropdown.getAttribute('aria-label')).to.equal('Organisation: Globex');
     expect(await requests(ns, { path: 'switch-account' })).to.have.length(1);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { recordEvents, setFieldValue, typeInto, waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, recordEvents, setFieldValue, typeInto, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { lastListRequest, listQueries, renderActivities, unavailable } from './helpers.ts';
 
@@ -259,7 +259,7 @@ describe('landscape-activities', () => {
     await table(screen);
     const cancel = await selectFirstWithStatus(screen, ns, 'Queued', 'Cancel');
     cancel.click();
-    expect((await screen.findByRole('alert')).textContent).to.contain('These activities already ran.');
+    expect(announcedAs(await findNotification(screen, 'These activities already ran.'))).to.equal('assertive');
   });
 
   it('renders hostile strings from the server as text', async () => {

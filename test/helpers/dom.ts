@@ -1,4 +1,4 @@
-import { configure, waitFor, within } from '@testing-library/dom';
+import { configure, isInaccessible, waitFor, within, type BoundFunctions, type queries } from '@testing-library/dom';
 import { chai, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
@@ -43,6 +43,50 @@ export function screenOf(element: Element) {
   const root = element.shadowRoot;
   if (!root) throw new Error(`${element.localName} has no shadow root`);
   return within(root as unknown as HTMLElement);
+}
+
+type Screen = BoundFunctions<typeof queries>;
+
+/** Whether an element is a notification card (`part="notification"`) whose text contains `text` (any card without it). */
+const isCard = (text?: string) => (_content: string, element: Element | null) =>
+  element?.getAttribute('part') === 'notification' && (text === undefined || (element.textContent ?? '').includes(text));
+
+/**
+ * The notification card showing `text` (part of its text), waited for until a person can perceive it
+ * (as a role query would: not in a closed popover or otherwise hidden). Cards in the notification area
+ * carry no live role (their region announces them), so tests find them by what they say.
+ */
+export function findNotification(screen: Screen, text?: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const card = screen.getByText(isCard(text));
+    if (isInaccessible(card)) throw new Error(`the notification ${text ?? ''} is hidden`);
+    return card;
+  });
+}
+
+/** The notification card showing `text` (any card without it), or null when there is none. */
+export function queryNotification(screen: Screen, text?: string): HTMLElement | null {
+  return screen.queryByText(isCard(text));
+}
+
+/** All notification cards showing `text` (all cards without it). */
+export function queryAllNotifications(screen: Screen, text?: string): HTMLElement[] {
+  return screen.queryAllByText(isCard(text));
+}
+
+/**
+ * How screen readers are told of an element: 'assertive' or 'polite' from the nearest live region
+ * at or above it (an `aria-live` value, or the implicit one of role alert or status), null outside any.
+ */
+export function announcedAs(element: Element): string | null {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const live = node.getAttribute('aria-live');
+    if (live) return live;
+    const role = node.getAttribute('role');
+    if (role === 'alert') return 'assertive';
+    if (role === 'status') return 'polite';
+  }
+  return null;
 }
 
 /** Renders a template and returns the first element matching the selector inside it. */

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
-import { recordEvents, typeInto, waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, recordEvents, typeInto, waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 
@@ -162,7 +162,7 @@ describe('portal sign-in flows', () => {
     const signedOut = recordEvents(root, 'landscape-signed-out');
     await waitForPath('/login?redirect-to=%2Foverview');
     await screen.findByRole('heading', { name: 'Sign in to Landscape' });
-    expect((await screen.findByRole('alert')).textContent).to.contain('Injected fault');
+    expect(announcedAs(await findNotification(screen, 'Injected fault'))).to.equal('assertive');
     expect(signedOut).to.have.length(1);
   });
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { configure } from '@testing-library/dom';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { typeInto, waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, queryNotification, typeInto, waitFor } from '../helpers/dom.ts';
 import { currentPortalPath, renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, requests, setOptions, signIn, type RecordedRequest, type SimNamespace } from '../helpers/simulator.ts';
 import { landmarkViolations } from '../shell/landmarks.ts';
@@ -67,7 +67,7 @@ describe('portal session', () => {
     // auth state is left alone: read again, it would tell of the ended session without a 401.
     void root.store.queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
     await waitForPath(`/login?redirect-to=${encodeURIComponent(where)}`);
-    expect((await screen.findByRole('alert')).textContent).to.contain(EXPIRED);
+    expect(announcedAs(await findNotification(screen, EXPIRED))).to.equal('assertive');
     await screen.findByLabelText('Email');
     expect(await landmarkViolations()).to.deep.equal([]);
 
@@ -110,6 +110,7 @@ describe('portal session', () => {
     expect(afterLogout.filter((request) => !PUBLIC_CALLS.includes(request.path)).map((r) => r.path)).to.deep.equal([]);
     expect(afterLogout.filter((request) => request.authorization)).to.deep.equal([]);
     // No message: an explicit sign-out is not an error.
+    expect(queryNotification(screen)).to.equal(null);
     expect(screen.queryByRole('alert')).to.equal(null);
   });
 

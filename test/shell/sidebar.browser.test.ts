@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
-import { recordEvents, waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, recordEvents, waitFor } from '../helpers/dom.ts';
 import { restoreLocation, TEST_BASE, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, requests, setOptions, signIn } from '../helpers/simulator.ts';
 import { captureNavigation, openShell, openShellIn, settled, WELCOME_KEY } from './shell.ts';
@@ -85,7 +85,7 @@ describe('shell: sidebar extras (1280px)', () => {
       });
       const button = screen.getByRole('button', { name: 'Sign out' });
       button.click();
-      expect((await screen.findByRole('alert')).textContent).to.contain('Logout is broken today.');
+      expect(announcedAs(await findNotification(screen, 'Logout is broken today.'))).to.equal('assertive');
       await waitFor(() => expect(button.hasAttribute('disabled')).to.equal(false));
       await waitForPath('/activities');
       expect(await requests(ns, { path: 'logout' })).to.have.length(1);
@@ -119,7 +119,7 @@ describe('shell: sidebar extras (1280px)', () => {
       });
       const visited = captureNavigation(root);
       screen.getByRole('button', { name: 'Switch to classic dashboard' }).click();
-      expect((await screen.findByRole('alert')).textContent).to.contain('invalid classic dashboard address');
+      expect(announcedAs(await findNotification(screen, 'invalid classic dashboard address'))).to.equal('assertive');
       expect(visited).to.deep.equal([]);
     });
 
@@ -129,7 +129,7 @@ describe('shell: sidebar extras (1280px)', () => {
       });
       const visited = captureNavigation(root);
       screen.getByRole('button', { name: 'Switch to classic dashboard' }).click();
-      expect((await screen.findByRole('alert')).textContent).to.contain('Classic is resting.');
+      expect(announcedAs(await findNotification(screen, 'Classic is resting.'))).to.equal('assertive');
       expect(visited).to.deep.equal([]);
     });
   });

@@ -11,7 +11,7 @@ import { Button } from '../../src/ui/button/Button.tsx';
 import { NotificationArea } from '../../src/ui/notification/NotificationArea.tsx';
 import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
 import { useSidePanel } from '../../src/ui/side-panel/useSidePanel.ts';
-import { waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, queryAllNotifications, queryNotification, waitFor } from '../helpers/dom.ts';
 import { createNamespace, type SimNamespace } from '../helpers/simulator.ts';
 import { renderView } from './harness.tsx';
 
@@ -46,36 +46,34 @@ describe('notification area', () => {
     ns = await createNamespace();
   });
 
-  it('announces a negative notification as an alert titled Error', async () => {
+  it('announces a negative notification assertively, titled Error', async () => {
     const { screen, store } = await renderView(ns, NotificationArea);
     notify(store, { type: 'negative', message: 'Profile limit reached.' });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Error')).to.exist;
-    expect(within(alert).getByText('Profile limit reached.')).to.exist;
-    expect(alert.getAttribute('part')).to.equal('notification');
-    expect(screen.queryByRole('status')).to.equal(null);
+    const card = await findNotification(screen, 'Profile limit reached.');
+    expect(within(card).getByText('Error')).to.exist;
+    expect(within(card).getByText('Profile limit reached.')).to.exist;
+    expect(announcedAs(card)).to.equal('assertive');
   });
 
   it('shows information and success politely, titled Info and Success', async () => {
     const { screen, store } = await renderView(ns, NotificationArea);
     notify(store, { type: 'information', message: 'Sync scheduled.' });
-    let status = await screen.findByRole('status');
-    expect(status.textContent).to.contain('Info');
-    expect(status.textContent).to.contain('Sync scheduled.');
+    let card = await findNotification(screen, 'Sync scheduled.');
+    expect(card.textContent).to.contain('Info');
+    expect(announcedAs(card)).to.equal('polite');
     notify(store, { type: 'positive', message: 'Profile saved.' });
-    await screen.findByText('Profile saved.');
-    status = screen.getByRole('status');
-    expect(status.textContent).to.contain('Success');
+    card = await findNotification(screen, 'Profile saved.');
+    expect(card.textContent).to.contain('Success');
+    expect(announcedAs(card)).to.equal('polite');
     expect(screen.queryByText('Sync scheduled.')).to.equal(null);
-    expect(screen.queryByRole('alert')).to.equal(null);
   });
 
   it('uses the given title instead of the default', async () => {
     const { screen, store } = await renderView(ns, NotificationArea);
     notify(store, { type: 'positive', title: 'Profile archived', message: 'Past audits remain available.' });
-    const status = await screen.findByRole('status');
-    expect(within(status).getByText('Profile archived')).to.exist;
-    expect(within(status).queryByText('Success')).to.equal(null);
+    const card = await findNotification(screen, 'Past audits remain available.');
+    expect(within(card).getByText('Profile archived')).to.exist;
+    expect(within(card).queryByText('Success')).to.equal(null);
   });
 
   it('offers its actions as buttons', async () => {
@@ -89,27 +87,27 @@ describe('notification area', () => {
         { label: 'Undo', onClick: () => clicked.push('undo') },
       ],
     });
-    const status = await screen.findByRole('status');
-    within(status).getByRole('button', { name: 'View details' }).click();
-    within(status).getByRole('button', { name: 'Undo' }).click();
+    const card = await findNotification(screen, 'Run started.');
+    within(card).getByRole('button', { name: 'View details' }).click();
+    within(card).getByRole('button', { name: 'Undo' }).click();
     expect(clicked).to.deep.equal(['details', 'undo']);
   });
 
   it('is dismissed by its dismiss button, which clears the store', async () => {
     const { screen, store } = await renderView(ns, NotificationArea);
     notify(store, { type: 'negative', message: 'Request failed.' });
-    const alert = await screen.findByRole('alert');
-    within(alert).getByRole('button', { name: 'Dismiss notification' }).click();
-    await waitFor(() => expect(screen.queryByRole('alert')).to.equal(null));
+    const card = await findNotification(screen, 'Request failed.');
+    within(card).getByRole('button', { name: 'Dismiss notification' }).click();
+    await waitFor(() => expect(queryNotification(screen)).to.equal(null));
     expect(store.jotai.get(notificationAtom)).to.equal(null);
   });
 
   it('renders hostile server strings as text', async () => {
     const { element, screen, store } = await renderView(ns, NotificationArea);
     notify(store, { type: 'negative', title: HOSTILE, message: `${HOSTILE} & <b>bold</b>` });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(HOSTILE)).to.exist;
-    expect(within(alert).getByText(`${HOSTILE} & <b>bold</b>`)).to.exist;
+    const card = await findNotification(screen, `${HOSTILE} & <b>bold</b>`);
+    expect(within(card).getByText(HOSTILE)).to.exist;
+    expect(within(card).getByText(`${HOSTILE} & <b>bold</b>`)).to.exist;
     expect(element.shadowRoot!.querySelectorAll('img, b')).to.have.length(0);
   });
 
@@ -117,7 +115,7 @@ describe('notification area', () => {
     const { screen, store } = await renderView(ns, NotificationArea);
     const kept = holdTimeouts(SUCCESS_TIMEOUT_MS, () => notify(store, { type: 'negative', message: 'Failed.' }));
     expect(kept).to.have.length(0);
-    await screen.findByRole('alert');
+    await findNotification(screen, 'Failed.');
     const expiries = holdTimeouts(SUCCESS_TIMEOUT_MS, () => notify(store, { type: 'positive', message: 'Saved.' }));
     expect(expiries).to.have.length(1);
     await screen.findByText('Saved.');
@@ -162,6 +160,54 @@ describe('notification area', () => {
     expect(polite!.textContent).to.contain('Sync scheduled.');
   });
 
+  it('gives the card no live role of its own: it sits inside exactly one live region, read as a whole', async () => {
+    const { element, screen, store } = await renderView(ns, NotificationArea);
+    const cases = [
+      { type: 'negative', message: 'Request failed.', live: 'assertive' },
+      { type: 'information', message: 'Sync scheduled.', live: 'polite' },
+      { type: 'positive', message: 'Saved.', live: 'polite' },
+    ] as const;
+    for (const { type, message, live } of cases) {
+      notify(store, { type, message });
+      const card = await findNotification(screen, message);
+      expect(card.hasAttribute('role'), `${type}: role`).to.equal(false);
+      expect(card.hasAttribute('aria-live'), `${type}: aria-live`).to.equal(false);
+      const liveAround: Element[] = [];
+      for (let node: Element | null = card; node; node = node.parentElement) {
+        if (node.matches('[aria-live], [role=alert], [role=status]')) liveAround.push(node);
+      }
+      expect(liveAround, `${type}: live regions around the card`).to.have.length(1);
+      expect(liveAround[0]!.getAttribute('aria-live')).to.equal(live);
+      expect(liveAround[0]!.getAttribute('aria-atomic')).to.equal('true');
+      // Nothing inside the card is a live region either.
+      expect(card.querySelectorAll('[aria-live], [role=alert], [role=status]'), `${type}: live inside`).to.have.length(0);
+      expect(element.shadowRoot!.querySelectorAll('[role=alert], [role=status]'), `${type}: live roles`).to.have.length(0);
+    }
+  });
+
+  it('shows a negative notification inside its open side panel as an alert of its own', async () => {
+    function PanelPage() {
+      const panel = useSidePanel();
+      return (
+        <>
+          <NotificationArea />
+          <Button onClick={() => panel.open({ title: 'Details', body: <p>Panel body</p> })}>Open</Button>
+          <SidePanelHost />
+        </>
+      );
+    }
+    const { screen, store } = await renderView(ns, PanelPage);
+    (await screen.findByRole('button', { name: 'Open' })).click();
+    const dialog = await screen.findByRole('dialog');
+    notify(store, { type: 'negative', message: 'Request failed.' });
+    // Rendered on its own, not in a persistent region: the card itself is the live region.
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.getAttribute('part')).to.equal('notification');
+    expect(alert.textContent).to.contain('Request failed.');
+    expect(alert.parentElement!.closest('[aria-live], [role=alert], [role=status]')).to.equal(null);
+    expect(queryAllNotifications(screen, 'Request failed.')).to.deep.equal([alert]);
+  });
+
   it('does not push the content down and back', async () => {
     function Page() {
       return (
@@ -175,11 +221,11 @@ describe('notification area', () => {
     const heading = await screen.findByRole('heading', { name: 'Page content' });
     const before = heading.getBoundingClientRect().top;
     notify(store, { type: 'negative', message: 'Request failed.', actions: [{ label: 'Retry', onClick: () => {} }] });
-    const alert = await screen.findByRole('alert');
-    expect(alert.getBoundingClientRect().height).to.be.greaterThan(0);
+    const card = await findNotification(screen, 'Request failed.');
+    expect(card.getBoundingClientRect().height).to.be.greaterThan(0);
     expect(heading.getBoundingClientRect().top).to.equal(before);
-    within(alert).getByRole('button', { name: 'Dismiss notification' }).click();
-    await waitFor(() => expect(screen.queryByRole('alert')).to.equal(null));
+    within(card).getByRole('button', { name: 'Dismiss notification' }).click();
+    await waitFor(() => expect(queryNotification(screen)).to.equal(null));
     expect(heading.getBoundingClientRect().top).to.equal(before);
   });
 
@@ -200,7 +246,7 @@ describe('notification area', () => {
       (await screen.findByRole('button', { name: 'Open' })).click();
       const dialog = await screen.findByRole('dialog');
       notify(store, { type: 'positive', message: 'Saved.' });
-      const card = await screen.findByRole('status');
+      const card = await findNotification(screen, 'Saved.');
       // Give the panel and the region a frame to settle in the top layer.
       await new Promise(requestAnimationFrame);
       await new Promise(requestAnimationFrame);

@@ -17,7 +17,7 @@ import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { authStatusAtom } from '../../src/state/auth.ts';
 import { deploymentModeAtom, featuresAtom } from '../../src/state/environment.ts';
 import { NotificationArea } from '../../src/ui/notification/NotificationArea.tsx';
-import { waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, waitFor } from '../helpers/dom.ts';
 import {
   clearRequests,
   createNamespace,
@@ -103,7 +103,7 @@ describe('UnavailableScreen', () => {
     const visited = captureNavigation(root);
     const button = await screen.findByRole('button', { name: 'Open the classic dashboard' });
     button.click();
-    expect((await screen.findByRole('alert')).textContent).to.contain('Dashboard unavailable.');
+    expect(announcedAs(await findNotification(screen, 'Dashboard unavailable.'))).to.equal('assertive');
     expect(visited).to.deep.equal([]);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).to.equal(false));
     button.click();
@@ -117,9 +117,8 @@ describe('UnavailableScreen', () => {
     const { root, screen } = await renderView(ns, routeView(UnavailableScreen, '/scripts'));
     const visited = captureNavigation(root);
     (await screen.findByRole('button', { name: 'Open the classic dashboard' })).click();
-    expect((await screen.findByRole('alert')).textContent).to.contain(
-      'The server sent an invalid classic dashboard address.',
-    );
+    const card = await findNotification(screen, 'The server sent an invalid classic dashboard address.');
+    expect(announcedAs(card)).to.equal('assertive');
     expect(visited).to.deep.equal([]);
   });
 

@@ -11,7 +11,7 @@ import { Page } from '../../src/ui/page/Page.tsx';
 import { NotificationArea } from '../../src/ui/notification/NotificationArea.tsx';
 import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
 import { useSidePanel } from '../../src/ui/side-panel/useSidePanel.ts';
-import { screenOf, waitFor } from '../helpers/dom.ts';
+import { announcedAs, findNotification, queryAllNotifications, queryNotification, screenOf, waitFor } from '../helpers/dom.ts';
 import { createNamespace, type SimNamespace } from '../helpers/simulator.ts';
 import { expectFocusOn, renderView, renderViews, type HarnessElement } from './harness.tsx';
 
@@ -297,11 +297,11 @@ describe('side panel', () => {
   it('clears the current notification when it opens', async () => {
     const { screen, store } = await renderView(ns, pageOpening(EDIT));
     notify(store, { type: 'information', message: 'Heads up' });
-    await screen.findByRole('status');
+    await findNotification(screen, 'Heads up');
     (await screen.findByRole('button', { name: 'Open' })).click();
     await screen.findByRole('dialog');
     expect(store.jotai.get(notificationAtom)).to.equal(null);
-    expect(screen.queryByRole('status')).to.equal(null);
+    expect(queryNotification(screen)).to.equal(null);
   });
 
   it('shows a negative notification inside the panel, not in the notification area', async () => {
@@ -312,9 +312,13 @@ describe('side panel', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).to.contain('Provider name is taken.');
     expect(screen.getAllByRole('alert')).to.have.length(1);
+    // The only card anywhere: the notification area does not show it as well.
+    const cards = queryAllNotifications(screen);
+    expect(cards).to.have.length(1);
+    expect(cards[0]).to.equal(alert);
     // Dismissing it inside the panel clears it for everyone.
     within(alert).getByRole('button', { name: 'Dismiss notification' }).click();
-    await waitFor(() => expect(screen.queryByRole('alert')).to.equal(null));
+    await waitFor(() => expect(queryNotification(screen)).to.equal(null));
     expect(store.jotai.get(notificationAtom)).to.equal(null);
   });
 
@@ -323,8 +327,9 @@ describe('side panel', () => {
     (await screen.findByRole('button', { name: 'Open' })).click();
     const dialog = await screen.findByRole('dialog');
     notify(store, { type: 'positive', message: 'Saved.' });
-    const status = await screen.findByRole('status');
-    expect(dialog.contains(status)).to.equal(false);
+    const card = await findNotification(screen, 'Saved.');
+    expect(announcedAs(card)).to.equal('polite');
+    expect(dialog.contains(card)).to.equal(false);
     expect(within(dialog).queryByText('Saved.')).to.equal(null);
   });
 
@@ -336,7 +341,7 @@ describe('side panel', () => {
     await within(dialog).findByRole('alert');
     within(dialog).getByRole('button', { name: 'Close side panel' }).click();
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
-    expect((await screen.findByRole('alert')).textContent).to.contain('Request failed.');
+    expect(announcedAs(await findNotification(screen, 'Request failed.'))).to.equal('assertive');
   });
 
   it('shows only in the element that opened it', async () => {
@@ -351,9 +356,11 @@ describe('side panel', () => {
     expect(store.jotai.get(sidePanelAtom)).to.not.equal(null);
     // A negative notification shows in the owner's panel; the other element still has its own area.
     notify(store, { type: 'negative', message: 'Request failed.' });
-    await within(owner.getByRole('dialog')).findByRole('alert');
-    expect(owner.getAllByRole('alert')).to.have.length(1);
-    expect((await other.findByRole('alert')).textContent).to.contain('Request failed.');
+    const inPanel = await within(owner.getByRole('dialog')).findByRole('alert');
+    const ownerCards = queryAllNotifications(owner);
+    expect(ownerCards).to.have.length(1);
+    expect(ownerCards[0]).to.equal(inPanel);
+    expect(announcedAs(await findNotification(other, 'Request failed.'))).to.equal('assertive');
     owner.getByRole('button', { name: 'Close from page' }).click();
     await waitFor(() => expect(owner.queryByRole('dialog')).to.equal(null));
   });

@@ -6,7 +6,7 @@ import { expect, html } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { mount, screenOf } from '../helpers/dom.ts';
+import { announcedAs, findNotification, mount, screenOf } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { landmarkViolations } from '../shell/landmarks.ts';
 
@@ -120,7 +120,7 @@ describe('widget frame', () => {
       faults: [{ path: 'computers', status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } }],
     });
     await root.store.api.request('GET', 'computers').catch(() => undefined);
-    expect((await fleet.findByRole('alert')).textContent).to.contain('Your session has expired.');
+    expect(announcedAs(await findNotification(fleet, 'Your session has expired.'))).to.equal('assertive');
     await fleet.findByText('Sign in to see activities.');
     const log = await requests(ns);
     const expiry = log.findIndex((request) => request.path === 'computers');

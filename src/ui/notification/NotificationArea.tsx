@@ -9,18 +9,23 @@ import * as styles from './NotificationArea.css.ts';
 export const NOTIFICATION_TEXTS = { dismiss: 'Dismiss notification' } as const;
 
 /**
- * One notification: title (default per type), message, actions and a dismiss button. Negative ones
- * are announced at once (role alert), others politely (role status). Server strings render as text.
+ * One notification: title (default per type), message, actions and a dismiss button. Shown on its own
+ * (`live`, the default), negative ones are announced at once (role alert), others politely (role
+ * status). Inside a live region (`live={false}`) the card has no live role: a live role within a live
+ * region makes some screen readers (NVDA, JAWS) announce the message twice. Server strings render as text.
  */
-export function NotificationBanner({ notification }: { readonly notification: Notification }) {
+export function NotificationBanner({
+  notification,
+  live = true,
+}: {
+  readonly notification: Notification;
+  readonly live?: boolean;
+}) {
   const store = useStore();
   const { type, title, message, actions = [] } = notification;
+  const role = live ? (type === 'negative' ? 'alert' : 'status') : undefined;
   return (
-    <div
-      className={styles.notification({ type })}
-      role={type === 'negative' ? 'alert' : 'status'}
-      part="notification"
-    >
+    <div className={styles.notification({ type })} role={role} part="notification">
       <div className={styles.content}>
         <p className={styles.title}>
           {title || DEFAULT_TITLES[type]}
@@ -52,7 +57,8 @@ export function NotificationBanner({ notification }: { readonly notification: No
  * The store's current notification (SPEC §4, §8) as a card in a fixed region of the top layer: it
  * never pushes the content down and back, and is raised above the side panel whenever the panel opens
  * (the panel opens in the top layer too). The two live regions are always there, empty until a message
- * arrives, so screen readers announce it: negative ones assertively, others politely. While this
+ * arrives, so screen readers announce it: negative ones assertively, others politely, the whole card
+ * at once (aria-atomic); the cards inside carry no live role of their own. While this
  * element's side panel is open, a negative notification shows inside the panel instead. A
  * notification another element raised is that element's to show.
  */
@@ -64,7 +70,7 @@ export function NotificationArea() {
   const ownPanel = panel?.owner === host ? panel : null;
   const mine = notification && isShownBy(notification, host) ? notification : null;
   const shown = mine && !(mine.type === 'negative' && ownPanel) ? mine : null;
-  const banner = shown ? <NotificationBanner key={shown.id} notification={shown} /> : null;
+  const banner = shown ? <NotificationBanner key={shown.id} notification={shown} live={false} /> : null;
 
   // Shown once and kept open (a closed popover is not rendered, and a live region must exist before
   // its message). When a side panel opens, the region is raised above it (hide, then show: the top
@@ -93,10 +99,10 @@ export function NotificationArea() {
       className={styles.region({ beside: ownPanel?.size ?? (ownPanel ? 'medium' : 'none') })}
       part="notifications"
     >
-      <div aria-live="assertive" className={styles.live}>
+      <div aria-live="assertive" aria-atomic="true" className={styles.live}>
         {shown?.type === 'negative' ? banner : null}
       </div>
-      <div aria-live="polite" className={styles.live}>
+      <div aria-live="polite" aria-atomic="true" className={styles.live}>
         {shown && shown.type !== 'negative' ? banner : null}
       </div>
     </div>
