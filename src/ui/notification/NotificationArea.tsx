@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useRef } from 'react';
+import { useRef, useLayoutEffect } from 'react';
 import { clearNotification, DEFAULT_TITLES, isShownBy, notificationAtom, type Notification } from '../../state/notifications.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { sidePanelAtom } from '../../state/side-panel.ts';
@@ -76,8 +76,9 @@ export function NotificationArea() {
   // its message). When a side panel opens, the region is raised above it (hide, then show: the top
   // layer's order); opening a panel clears notifications, so the empty region announces nothing. Raised
   // again on the next frame too: the panel may enter the top layer in an effect that runs after this one.
+  // A layout effect: the region is open before the first paint, so no message can land in it closed.
   const panelId = panel?.id;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = region.current;
     if (!element || typeof element.showPopover !== 'function') return undefined;
     if (!element.matches(':popover-open')) element.showPopover();
