@@ -1,0 +1,34 @@
+/** The security profiles feature's pure pieces: texts, display rules, list declaration, queries, actions. */
+export { profileActions, type ProfileAction, type ProfileActionId } from './actions.ts';
+export {
+  ACTIVE_PROFILE_LIMIT,
+  EMPTY_VALUE,
+  SECURITY_PROFILE_INSTANCE_LIMIT,
+  associatedInstances,
+  benchmarkLabel,
+  isOverLimit,
+  isProfileLimitReached,
+  modeLabel,
+  passRateBreakdown,
+  passRateInstancesQuery,
+  passRateTooltip,
+  profileInstancesQuery,
+  profileStatus,
+  tailoringFileName,
+  type AssociatedInstancesView,
+  type PassRateBreakdown,
+  type PassRatePart,
+  type ProfileDisplayStatus,
+  type ProfileStatusView,
+} from './display.ts';
+export { overLimitCount, overLimitCountAtom, overLimitQueryAtom, OVER_LIMIT_PARAMS } from './over-limit.ts';
+export {
+  STATUS_FILTER_OPTIONS,
+  profileListRequest,
+  securityProfileListParams,
+  statusFilterLabel,
+  type SecurityProfileListState,
+  type StatusFilter,
+} from './profile-list.ts';
+export { securityProfileKeys, securityProfileListQuery } from './queries.ts';
+export { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS, formatCount, instanceCount } from './texts.ts';

@@ -1,0 +1,181 @@
+import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
+
+/**
+ * Texts of the security profiles screen. Those SPEC gives (§2, §4, §8) are verbatim; where SPEC is
+ * silent they follow UPSTREAM-NOTES "The security profiles screen", except where it records an
+ * upstream bug (the run notice of audit mode claims fixes and restarts).
+ */
+
+/** SPEC §3 modes. */
+export const MODE_LABELS: Readonly<Record<SecurityProfileMode, string>> = {
+  audit: 'Audit only',
+  'audit-fix': 'Fix and audit',
+  'audit-fix-restart': 'Fix, restart, audit',
+};
+
+/** SPEC §3 benchmarks, named as the form's "Base profile" options name them. */
+export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>> = {
+  cis_level1_workstation: 'CIS Level 1 Workstation',
+  cis_level1_server: 'CIS Level 1 Server',
+  cis_level2_workstation: 'CIS Level 2 Workstation',
+  cis_level2_server: 'CIS Level 2 Server',
+  disa_stig: 'DISA-STIG',
+};
+
+/** Whole numbers as the portal writes its limits ("5,000"), whatever the reader's locale. */
+export const formatCount = (count: number): string => count.toLocaleString('en-US');
+
+/** 'N instances', '1 instance'. */
+export const instanceCount = (count: number): string => `${formatCount(count)} ${count === 1 ? 'instance' : 'instances'}`;
+
+export const SECURITY_PROFILE_TEXTS = {
+  title: 'Security profiles',
+  tableCaption: 'Security profiles',
+  addProfile: 'Add security profile',
+  /** Why "Add security profile" and "Duplicate profile" are disabled (SPEC §9: at most 5 active). */
+  limitReachedReason: "You've reached the maximum of 5 active security profiles. Archive a profile to add a new one.",
+  empty: 'No security profiles found according to your search parameters.',
+  emptyState: {
+    title: "You don't have any security profiles yet",
+    body: 'Security profiles audit your instances against a compliance benchmark and can apply its fixes on a schedule.',
+  },
+  searchLabel: 'Search security profiles',
+  searchPlaceholder: 'Search',
+  filters: {
+    status: 'Status',
+    all: 'All',
+    active: 'Active',
+    archived: 'Archived',
+    passRate: 'Pass rate',
+    passRateFrom: 'From %',
+    passRateTo: 'To %',
+    reset: 'Reset',
+    apply: 'Apply',
+  },
+  /** The pass-rate popover's messages (UPSTREAM-NOTES). */
+  passRateErrors: {
+    required: 'This field is required.',
+    integer: 'Enter an integer',
+    negative: 'Must not be negative',
+    aboveMax: 'Must not be greater than 100',
+    belowFrom: 'Must not be less than minimum pass rate',
+  },
+  /** SPEC §2 chip labels. */
+  chips: {
+    search: 'Search',
+    status: 'Status',
+    passRateFrom: 'From pass rate',
+    passRateTo: 'To pass rate',
+  },
+  passRateChip: (percent: number) => `${percent}%`,
+  /** SPEC §2 columns. */
+  columns: {
+    name: 'Name',
+    status: 'Status',
+    passRate: "Last audit's pass rate",
+    associated: 'Associated instances and Tags',
+    mode: 'Profile mode',
+    lastRun: 'Last run and Schedule',
+    actions: 'Actions',
+  },
+  /** SPEC §4 display statuses. */
+  status: {
+    archived: 'Archived',
+    overLimit: 'Over limit',
+    active: 'Active',
+    overLimitTooltip: 'Only the first 5,000 instances are covered. Instances beyond the limit are not covered.',
+  },
+  passRate: {
+    passed: (count: number) => `${formatCount(count)} passed`,
+    failed: (count: number) => `${formatCount(count)} failed`,
+    tooltip: {
+      passed: (count: number, percent: number) => `Passed: ${instanceCount(count)} (${percent}%)`,
+      failed: (count: number, percent: number) => `Failed: ${instanceCount(count)} (${percent}%)`,
+      inProgress: (count: number, percent: number) => `In progress: ${instanceCount(count)} (${percent}%)`,
+      notRun: (count: number, percent: number) => `Not Run: ${instanceCount(count)} (${percent}%)`,
+    },
+  },
+  associated: {
+    allInstances: 'All instances',
+  },
+  lastRun: {
+    lastRun: 'Last run',
+    nextRun: 'Next run',
+    schedule: 'Schedule',
+    /** Appended to server times, which are UTC (SPEC §2 "with GMT noted"). */
+    gmt: (time: string) => `${time} GMT`,
+  },
+  actions: {
+    menu: (title: string) => `${title} profile actions`,
+    viewDetails: 'View details',
+    downloadAudit: 'Download audit',
+    edit: 'Edit',
+    run: 'Run',
+    duplicate: 'Duplicate profile',
+    archive: 'Archive',
+    /** Accessible names: each includes the profile's title. */
+    label: {
+      viewDetails: (title: string) => `View "${title}" security profile details`,
+      downloadAudit: (title: string) => `Download audit of "${title}" security profile`,
+      edit: (title: string) => `Edit "${title}" security profile`,
+      run: (title: string) => `Run "${title}" security profile`,
+      duplicate: (title: string) => `Duplicate "${title}" security profile`,
+      archive: (title: string) => `Archive "${title}" security profile`,
+    },
+    runDisabledReason: 'The profile has no associated instances.',
+  },
+  tailoringFileFallback: 'tailoring-file.xml',
+  /** Notices above the table (UPSTREAM-NOTES "Container notifications"). */
+  notices: {
+    retention: {
+      title: 'Audit retention policy:',
+      body: 'Audits are kept for the audit retention period of your Landscape server, then deleted.',
+    },
+    overLimitOne: {
+      title: 'Profile exceeded associated instance limit:',
+      body: (title: string) =>
+        `"${title}" is associated with more than 5,000 instances. Only the first 5,000 instances are covered.`,
+      action: 'Edit profile',
+    },
+    overLimitSeveral: {
+      title: 'Profiles exceeded associated instance limit:',
+      body: (count: number) =>
+        `${formatCount(count)} profiles are associated with more than 5,000 instances. Only the first 5,000 instances of each are covered.`,
+      action: 'View profiles',
+    },
+    limitReached: {
+      title: 'Security profiles limit reached:',
+      body: "You've reached the maximum of 5 security profiles. Archive a profile to add a new one.",
+    },
+    auditsReady: {
+      title: (count: number) => (count === 1 ? 'Your audit is ready for download:' : 'Your audits are ready for download:'),
+      action: (count: number) => (count === 1 ? 'Download audit' : 'Download audits'),
+    },
+  },
+  /** Success notices (SPEC §2, §8; the messages' wording from UPSTREAM-NOTES). */
+  success: {
+    created: (title: string) => `You have successfully created ${title} security profile.`,
+    createdMessage: (mode: SecurityProfileMode) =>
+      `This profile will perform an initial run${mode === 'audit' ? '' : ', apply remediation fixes on associated instances'}${
+        mode === 'audit-fix-restart' ? ', restart them' : ''
+      } and generate an audit.`,
+    saved: (title: string) => `You have successfully saved changes for ${title} security profile.`,
+    savedMessage: (mode: SecurityProfileMode) =>
+      mode === 'audit'
+        ? 'The changes applied will affect instances associated with this profile.'
+        : `The changes will be applied after running the profile. It will apply remediation fixes on associated instances${
+            mode === 'audit-fix-restart' ? ', restart them' : ''
+          } and generate an audit.`,
+    run: (title: string) => `You have successfully initiated run of the ${title} security profile`,
+    runMessage: (mode: SecurityProfileMode) =>
+      mode === 'audit'
+        ? 'Generating an audit has been queued in Activities.'
+        : mode === 'audit-fix'
+          ? 'Applying remediation fixes and generating an audit have been queued in Activities.'
+          : 'Applying remediation fixes, restarting associated instances, and generating an audit have been queued in Activities.',
+    runAction: 'View details',
+    archived: (title: string) => `You have archived "${title}" profile`,
+    archivedMessage:
+      'It will no longer run, but past audit data and profile details will remain accessible for selected duration of the retention period.',
+  },
+} as const;
