@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent, type JSX } from 'react';
-import { Button } from '../button/Button.tsx';
+import { useRef, useState, type JSX } from 'react';
 import { TextField } from '../form/TextField.tsx';
 import { hasErrors, toDateTimeLocal, validateDateRange, type DateRangeErrors } from './date-range.ts';
-import * as styles from './DateRangeFilter.css.ts';
 import { Popover } from './Popover.tsx';
+import { PopoverForm } from './PopoverForm.tsx';
 import { LIST_TEXTS as T } from './texts.ts';
 
 export interface DateRangeFilterProps {
@@ -32,8 +31,7 @@ function DateRangeForm({ from: appliedFrom, to: appliedTo, onApply, close }: For
   const fromInput = useRef<HTMLInputElement>(null);
   const toInput = useRef<HTMLInputElement>(null);
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function apply() {
     // A half-typed date leaves the input's value '' with badInput set: it is not "no date".
     const found = validateDateRange({
       from,
@@ -60,8 +58,8 @@ function DateRangeForm({ from: appliedFrom, to: appliedTo, onApply, close }: For
   }
 
   return (
-    // noValidate: our messages (SPEC §5) instead of the browser's bubbles, e.g. for To below its min.
-    <form className={styles.form} noValidate onSubmit={apply}>
+    // Our messages (SPEC §5) instead of the browser's bubbles, e.g. for To below its min.
+    <PopoverForm onApply={apply} onReset={reset}>
       <TextField
         ref={fromInput}
         label={T.from}
@@ -79,13 +77,7 @@ function DateRangeForm({ from: appliedFrom, to: appliedTo, onApply, close }: For
         error={errors.to}
         onChange={(event) => setTo(event.target.value)}
       />
-      <div className={styles.actions}>
-        <Button onClick={reset}>{T.reset}</Button>
-        <Button type="submit" appearance="primary">
-          {T.apply}
-        </Button>
-      </div>
-    </form>
+    </PopoverForm>
   );
 }
 

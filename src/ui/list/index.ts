@@ -5,6 +5,7 @@ export { ListError, type ListErrorProps } from './ListError.tsx';
 export { ListProgress, type ListProgressProps } from './ListProgress.tsx';
 export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { Popover, type PopoverProps } from './Popover.tsx';
+export { PopoverForm, type PopoverFormProps } from './PopoverForm.tsx';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { StatusLabel, type StatusLabelProps, type StatusTone } from './StatusLabel.tsx';
