@@ -32,3 +32,4 @@ export {
 } from './profile-list.ts';
 export { securityProfileKeys, securityProfileListQuery } from './queries.ts';
 export { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS, formatCount, instanceCount } from './texts.ts';
+export { PassRateFilter, type PassRateFilterProps } from './PassRateFilter.tsx';
