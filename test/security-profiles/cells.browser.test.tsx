@@ -237,8 +237,11 @@ describe('Security profile cells', () => {
     expect(root.querySelectorAll('img').length).to.equal(0);
   });
 
-  it('passes axe', async () => {
-    const { element } = await render();
+  it('passes axe, also with a tooltip open', async () => {
+    const { element, screen } = await render();
+    await expect(element).to.be.accessible();
+    await tabTo(screen, within(cellsOf(screen, 'At the limit').passRate).getByRole('img', { name: 'Pass rate breakdown' }));
+    await screen.findByRole('tooltip');
     await expect(element).to.be.accessible();
   });
 });
