@@ -157,7 +157,7 @@ const UNITS: Readonly<Record<Frequency, string>> = { DAILY: 'day', WEEKLY: 'week
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
 /** SPEC §9's `MMM DD, YYYY, HH:mm`, in UTC. */
-function formatUtc(time: number): string {
+export function formatUtc(time: number): string {
   const date = new Date(time);
   return `${MONTH_ABBREVIATIONS[date.getUTCMonth()]} ${pad(date.getUTCDate())}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }

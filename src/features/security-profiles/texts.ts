@@ -178,4 +178,11 @@ export const SECURITY_PROFILE_TEXTS = {
     archivedMessage:
       'It will no longer run, but past audit data and profile details will remain accessible for selected duration of the retention period.',
   },
+  /** The table's cells. */
+  cells: {
+    /** The pass-rate bar's accessible name; its tooltip gives the counts. */
+    passRateBar: 'Pass rate breakdown',
+    /** A line of the last-run tooltip, e.g. 'Schedule: On a date'. */
+    tooltipLine: (label: string, value: string) => `${label}: ${value}`,
+  },
 } as const;

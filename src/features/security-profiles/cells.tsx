@@ -1,0 +1,151 @@
+import type { JSX, ReactNode } from 'react';
+import type { SecurityProfile } from '../../api/security-profiles.ts';
+import { formatUtc, scheduleSummary, ScheduleError } from '../../lib/schedule.ts';
+import { AppLink } from '../../ui/link/AppLink.tsx';
+import { StatusLabel, type StatusTone } from '../../ui/list/StatusLabel.tsx';
+import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
+import { valueText } from '../../ui/placeholders.tsx';
+import { instancesPath } from '../shell/paths.ts';
+import * as styles from './cells.css.ts';
+import {
+  associatedInstances,
+  EMPTY_VALUE,
+  modeLabel,
+  passRateBreakdown,
+  passRateInstancesQuery,
+  passRateTooltip,
+  profileInstancesQuery,
+  profileStatus,
+  type ProfileDisplayStatus,
+} from './display.ts';
+import { SECURITY_PROFILE_TEXTS as T } from './texts.ts';
+
+export interface ProfileCellProps {
+  readonly profile: SecurityProfile;
+}
+
+const TONES: Readonly<Record<ProfileDisplayStatus, StatusTone>> = {
+  archived: 'neutral',
+  'over-limit': 'negative',
+  active: 'positive',
+};
+
+/** Tooltip lines: phrasing content, one a line. */
+function Lines({ lines }: { readonly lines: readonly string[] }) {
+  return (
+    <>
+      {lines.map((text, index) => (
+        <span key={index} className={styles.line}>
+          {text}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** SPEC §4: 'Archived', 'Active', or 'Over limit' with why, reachable by keyboard too. */
+export function StatusCell({ profile }: ProfileCellProps): JSX.Element {
+  const view = profileStatus(profile);
+  const label = <StatusLabel label={view.label} tone={TONES[view.status]} />;
+  if (!view.tooltip) return label;
+  return (
+    <Tooltip<HTMLSpanElement> content={view.tooltip}>
+      {(trigger) => (
+        <span {...trigger} tabIndex={0} className={styles.focusable}>
+          {label}
+        </span>
+      )}
+    </Tooltip>
+  );
+}
+
+/** A count that links to the instances with that result, only when there are some. */
+function ResultCount({ id, result, count, text }: { readonly id: number; readonly result: 'pass' | 'fail'; readonly count: number; readonly text: string }) {
+  if (count <= 0) return <span>{text}</span>;
+  return <AppLink path={instancesPath({ query: passRateInstancesQuery(id, result) })}>{text}</AppLink>;
+}
+
+const SEGMENTS = ['passed', 'failed', 'inProgress', 'notRun'] as const;
+
+/** SPEC §2 "Last audit's pass rate": the counts, a stacked bar, and the four shares in its tooltip. */
+export function PassRateCell({ profile }: ProfileCellProps): JSX.Element {
+  const breakdown = passRateBreakdown(profile.last_run_results);
+  if (!breakdown) return <>{EMPTY_VALUE}</>;
+  return (
+    <>
+      <span className={styles.counts}>
+        <ResultCount id={profile.id} result="pass" count={breakdown.passed.count} text={T.passRate.passed(breakdown.passed.count)} />
+        <ResultCount id={profile.id} result="fail" count={breakdown.failed.count} text={T.passRate.failed(breakdown.failed.count)} />
+      </span>
+      <Tooltip<HTMLSpanElement> content={<Lines lines={passRateTooltip(breakdown)} />}>
+        {(trigger) => (
+          // Focusable so keyboard users reach the tooltip; an image whose description is the tooltip.
+          <span {...trigger} tabIndex={0} role="img" aria-label={T.cells.passRateBar} className={styles.bar}>
+            {SEGMENTS.map((name) => (
+              <span key={name} aria-hidden="true" className={styles.segment[name]} style={{ width: `${breakdown[name].fraction * 100}%` }} />
+            ))}
+          </span>
+        )}
+      </Tooltip>
+    </>
+  );
+}
+
+/** SPEC §2 "Associated instances and Tags": the count (a link when above 0), then the scope. */
+export function AssociatedCell({ profile }: ProfileCellProps): JSX.Element {
+  const view = associatedInstances(profile);
+  return (
+    <>
+      <span className={styles.line}>
+        {view.linked ? <AppLink path={instancesPath({ query: profileInstancesQuery(profile.id) })}>{view.instances}</AppLink> : view.instances}
+      </span>
+      <span className={styles.line}>{view.scope}</span>
+    </>
+  );
+}
+
+/** SPEC §3: the mode's label. */
+export function ModeCell({ profile }: ProfileCellProps): JSX.Element {
+  return <>{modeLabel(profile.mode)}</>;
+}
+
+/** A server time (UTC) as `MMM DD, YYYY, HH:mm`, or null when absent or unreadable. */
+function serverTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : formatUtc(time);
+}
+
+/** A schedule the parser rejects still shows, as the server wrote it. */
+function scheduleText(schedule: string): string {
+  try {
+    return scheduleSummary(schedule);
+  } catch (error) {
+    if (error instanceof ScheduleError) return valueText(schedule);
+    throw error;
+  }
+}
+
+/** SPEC §2 "Last run and Schedule": the last run and the schedule; the tooltip adds the next run, in GMT. */
+export function LastRunCell({ profile }: ProfileCellProps): JSX.Element {
+  const lastRun = serverTime(profile.last_run_results.timestamp);
+  const nextRun = serverTime(profile.next_run_time);
+  const schedule = scheduleText(profile.schedule);
+  const inGmt = (time: string | null) => (time === null ? EMPTY_VALUE : T.lastRun.gmt(time));
+  const lines: readonly string[] = [
+    T.cells.tooltipLine(T.lastRun.lastRun, inGmt(lastRun)),
+    T.cells.tooltipLine(T.lastRun.nextRun, inGmt(nextRun)),
+    T.cells.tooltipLine(T.lastRun.schedule, schedule),
+  ];
+  const content: ReactNode = <Lines lines={lines} />;
+  return (
+    <Tooltip<HTMLSpanElement> content={content}>
+      {(trigger) => (
+        <span {...trigger} tabIndex={0} className={`${styles.line} ${styles.focusable}`}>
+          <span className={styles.line}>{lastRun ?? EMPTY_VALUE}</span>
+          <span className={styles.line}>{schedule}</span>
+        </span>
+      )}
+    </Tooltip>
+  );
+}
