@@ -33,3 +33,4 @@ export {
 export { securityProfileKeys, securityProfileListQuery } from './queries.ts';
 export { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS, formatCount, instanceCount } from './texts.ts';
 export { PassRateFilter, type PassRateFilterProps } from './PassRateFilter.tsx';
+export { AssociatedCell, LastRunCell, ModeCell, PassRateCell, StatusCell, type ProfileCellProps } from './cells.tsx';
