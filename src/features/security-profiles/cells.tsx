@@ -110,14 +110,14 @@ export function ModeCell({ profile }: ProfileCellProps): JSX.Element {
 }
 
 /** A server time (UTC) as `MMM DD, YYYY, HH:mm`, or null when absent or unreadable. */
-function serverTime(value: string | null | undefined): string | null {
+export function serverTime(value: string | null | undefined): string | null {
   if (!value) return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : formatUtc(time);
 }
 
 /** A schedule the parser rejects still shows, as the server wrote it. */
-function scheduleText(schedule: string): string {
+export function scheduleText(schedule: string): string {
   try {
     return scheduleSummary(schedule);
   } catch (error) {

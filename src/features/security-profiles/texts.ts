@@ -186,3 +186,34 @@ export const SECURITY_PROFILE_TEXTS = {
     tooltipLine: (label: string, value: string) => `${label}: ${value}`,
   },
 } as const;
+
+/** The details side panel (UPSTREAM-NOTES "Details panel"; times in GMT, as upstream shows them there). */
+export const PROFILE_DETAILS_TEXTS = {
+  /** The panel's subtitle: what the profile is. */
+  subtitle: (benchmark: string, mode: string) => `${benchmark} · ${mode}`,
+  sections: {
+    security: 'Security profile',
+    schedule: 'Schedule',
+    association: 'Association',
+  },
+  labels: {
+    name: 'Name',
+    accessGroup: 'Access group',
+    status: 'Status',
+    benchmark: 'Benchmark',
+    tailoringFile: 'Tailoring file',
+    mode: 'Mode',
+    schedule: 'Profile schedule',
+    lastRun: 'Last run',
+    nextRun: 'Next run',
+    restartSchedule: 'Restart schedule',
+    associatedInstances: 'Associated instances',
+    tags: 'Tags',
+  },
+  restart: {
+    asSoonAsPossible: 'As soon as possible',
+    delayed: (hours: number) => `Delayed by ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    randomised: (minutes: number) => `randomised over ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
+  },
+  notFound: 'This security profile is no longer listed.',
+} as const;
