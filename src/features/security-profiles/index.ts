@@ -34,3 +34,12 @@ export { securityProfileKeys, securityProfileListQuery } from './queries.ts';
 export { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS, formatCount, instanceCount } from './texts.ts';
 export { PassRateFilter, type PassRateFilterProps } from './PassRateFilter.tsx';
 export { AssociatedCell, LastRunCell, ModeCell, PassRateCell, StatusCell, type ProfileCellProps } from './cells.tsx';
+export {
+  archiveProfile,
+  runActivitiesPath,
+  runProfile,
+  type ArchiveProfileRequest,
+  type RunProfileRequest,
+} from './profile-actions.ts';
+export { ArchiveProfileModal, type ArchiveProfileModalProps } from './ArchiveProfileModal.tsx';
+export { RunProfilePanel, useRunProfile, type RunnableProfile } from './RunProfile.tsx';
