@@ -6,11 +6,12 @@ import type { SecurityProfile } from '../../src/api/security-profiles.ts';
 import { ArchiveProfileModal } from '../../src/features/security-profiles/ArchiveProfileModal.tsx';
 import { useRunProfile, type RunnableProfile } from '../../src/features/security-profiles/RunProfile.tsx';
 import { Button } from '../../src/ui/button/Button.tsx';
+import { InPortalProvider } from '../../src/ui/link/AppLink.tsx';
 import { NotificationArea } from '../../src/ui/notification/NotificationArea.tsx';
 import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
 import { findNotification, queryNotification, typeInto, waitFor } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { renderView } from '../ui/harness.tsx';
+import { renderView, restoreLocation, UI_BASE } from '../ui/harness.tsx';
 
 /** The seed's active profiles, as the server lists them. */
 async function activeProfiles(ns: SimNamespace, token: string): Promise<SecurityProfile[]> {
@@ -48,6 +49,17 @@ function runPage(profile: RunnableProfile) {
         <p>{pending ? 'Run pending' : 'No run pending'}</p>
         <SidePanelHost />
       </>
+    );
+  };
+}
+
+function portalRunPage(profile: RunnableProfile) {
+  const Page = runPage(profile);
+  return function PortalRunPage() {
+    return (
+      <InPortalProvider value={true}>
+        <Page />
+      </InPortalProvider>
     );
   };
 }
@@ -198,5 +210,22 @@ describe('security profile actions', () => {
     await findNotification(screen, 'No instances.');
     expect(screen.getByRole('dialog', { name: `Run "${profile.title}" profile` })).to.equal(panel);
     expect(queryNotification(screen, 'initiated run')).to.equal(null);
+  });
+
+  it("in the portal, View details routes in place to the run's activities without an event", async () => {
+    const profile = withMode('audit');
+    const { element, screen } = await renderView(ns, portalRunPage(profile), token);
+    const followed: string[] = [];
+    element.addEventListener('landscape-navigate', (event) => followed.push((event as CustomEvent<{ path: string }>).detail.path));
+    try {
+      (await screen.findByRole('button', { name: 'Run profile' })).click();
+      const notice = await findNotification(screen, `You have successfully initiated run of the ${profile.title} security profile`);
+      within(notice).getByRole('button', { name: 'View details' }).click();
+      await waitFor(() => expect(location.pathname).to.equal(`${UI_BASE}/activities`));
+      expect(new URLSearchParams(location.search).get('query')).to.match(/^parent-id:\d+$/);
+      expect(followed).to.deep.equal([]);
+    } finally {
+      restoreLocation();
+    }
   });
 });
