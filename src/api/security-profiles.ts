@@ -1,4 +1,6 @@
+import { isActivity, type Activity } from './activities.ts';
 import type { ApiClient } from './client.ts';
+import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
 import { asPaginated, type Paginated } from './pagination.ts';
 
 /** API.md "Security profiles". */
@@ -70,7 +72,18 @@ export function isSecurityProfile(value: unknown): value is SecurityProfile {
   );
 }
 
+function checked<T>(answer: unknown, is: (value: unknown) => value is T): T {
+  if (!is(answer)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+  return answer;
+}
+
 export const securityProfilesApi = {
   list: async (api: ApiClient, params: SecurityProfileListParams): Promise<Paginated<SecurityProfile>> =>
     asPaginated(await api.request('GET', 'security-profiles', { ...params }), isSecurityProfile),
+  /** Irreversible: the archived profile. */
+  archive: async (api: ApiClient, id: number): Promise<SecurityProfile> =>
+    checked(await api.request('POST', `security-profiles/${id}:archive`), isSecurityProfile),
+  /** Runs the profile now: the parent activity of the run. */
+  execute: async (api: ApiClient, id: number): Promise<Activity> =>
+    checked(await api.request('POST', `security-profiles/${id}:execute`), isActivity),
 };

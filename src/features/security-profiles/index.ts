@@ -43,3 +43,12 @@ export {
   type ProfileDetailsActions,
   type ProfileDetailsProps,
 } from './ProfileDetails.tsx';
+export {
+  archiveProfile,
+  runActivitiesPath,
+  runProfile,
+  type ArchiveProfileRequest,
+  type RunProfileRequest,
+} from './profile-actions.ts';
+export { ArchiveProfileModal, type ArchiveProfileModalProps } from './ArchiveProfileModal.tsx';
+export { RunProfilePanel, useRunProfile, type RunnableProfile } from './RunProfile.tsx';

@@ -178,6 +178,33 @@ export const SECURITY_PROFILE_TEXTS = {
     archivedMessage:
       'It will no longer run, but past audit data and profile details will remain accessible for selected duration of the retention period.',
   },
+  /** SPEC §5 archive confirmation (UPSTREAM-NOTES "Archive modal"). */
+  archiveModal: {
+    title: (title: string) => `Archive "${title}" profile`,
+    body: 'Archiving stops this profile from running. Its audit data is NOT deleted: past audits and the profile details stay accessible for the retention period. An archived profile cannot be reactivated.',
+    /** "Type archive {name} to confirm": the profile's name, not its title. */
+    confirmText: (name: string) => `archive ${name}`,
+    confirmBefore: 'Type ',
+    confirmAfter: ' to confirm',
+    confirm: 'Archive',
+    progress: 'Archiving...',
+  },
+  /** The confirmation before a run that applies fixes (SPEC §4; UPSTREAM-NOTES "Run"). */
+  runPanel: {
+    title: (title: string) => `Run "${title}" profile`,
+    body: (mode: SecurityProfileMode) =>
+      `Running this profile now will apply remediation fixes on its associated instances${
+        mode === 'audit-fix-restart' ? ', restart them' : ''
+      } and generate an audit.`,
+    stepsLabel: 'What the run does',
+    steps: (mode: SecurityProfileMode) => [
+      'Apply remediation fixes',
+      ...(mode === 'audit-fix-restart' ? ['Restart instances'] : []),
+      'Generate an audit',
+    ],
+    run: 'Run',
+    running: 'Running...',
+  },
   /** The table's cells. */
   cells: {
     /** The pass-rate bar's accessible name; its tooltip gives the counts. */

@@ -1,5 +1,5 @@
-import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useEmit, useStore } from '../../state/react.tsx';
 
 const InPortalContext = createContext(false);
@@ -44,5 +44,23 @@ export function AppLink({ path, children, className }: AppLinkProps) {
     <a href={portalHref(store.config().portalUrl, path)} className={className} onClick={follow}>
       {children}
     </a>
+  );
+}
+
+/**
+ * Goes to a portal page from code (a notification's action), as AppLink's link would: in place
+ * inside the portal; elsewhere after the cancelable `landscape-navigate`, to `portal-url` + path.
+ */
+export function usePortalNavigate(): (path: string) => void {
+  const inPortal = useContext(InPortalContext);
+  const store = useStore();
+  const emit = useEmit();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (path: string) => {
+      if (inPortal) navigate(path);
+      else if (emit('landscape-navigate', { path }, true)) window.location.assign(portalHref(store.config().portalUrl, path));
+    },
+    [inPortal, navigate, emit, store],
   );
 }
