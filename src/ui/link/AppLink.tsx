@@ -59,7 +59,7 @@ export function usePortalNavigate(): (path: string) => void {
   return useCallback(
     (path: string) => {
       if (inPortal) navigate(path);
-      else if (emit('landscape-navigate', { path }, true)) window.location.assign(portalHref(store.config().portalUrl, path));
+      else if (emit('landscape-navigate', { path }, true)) store.browser.assign(portalHref(store.config().portalUrl, path));
     },
     [inPortal, navigate, emit, store],
   );
