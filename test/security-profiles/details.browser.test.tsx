@@ -9,8 +9,8 @@ import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
 import { waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { renderView, UI_BASE } from '../ui/harness.tsx';
+import { HOSTILE } from './fixtures.ts';
 
-const HOSTILE = '<img src=x onerror=alert(1)>';
 
 async function seedProfiles(ns: SimNamespace): Promise<SecurityProfile[]> {
   const response = await fetch(`${ns.apiBase}security-profiles?limit=50`, { headers: { authorization: `Bearer ${await tokenFor(ns)}` } });
