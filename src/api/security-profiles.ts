@@ -59,16 +59,41 @@ export interface SecurityProfileListParams {
   readonly pass_rate_to?: number;
 }
 
-/** Enough of a profile to render it; a list whose items fail this is a malformed response. */
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function isLastRunResults(value: unknown): value is LastRunResults {
+  const results = value as Partial<LastRunResults> | null;
+  return (
+    !!results &&
+    typeof results === 'object' &&
+    isCount(results.passing) &&
+    isCount(results.failing) &&
+    isCount(results.in_progress) &&
+    isCount(results.not_started)
+  );
+}
+
+/**
+ * Everything of a profile the screen reads (table, details, forms); a list whose items fail this is
+ * a malformed response, shown as an error rather than a broken row.
+ */
 export function isSecurityProfile(value: unknown): value is SecurityProfile {
   const item = value as Partial<SecurityProfile> | null;
   return (
     !!item &&
     typeof item === 'object' &&
     typeof item.id === 'number' &&
+    typeof item.name === 'string' &&
     typeof item.title === 'string' &&
     typeof item.status === 'string' &&
-    typeof item.associated_instances === 'number'
+    typeof item.mode === 'string' &&
+    typeof item.benchmark === 'string' &&
+    typeof item.schedule === 'string' &&
+    typeof item.all_computers === 'boolean' &&
+    Array.isArray(item.tags) &&
+    item.tags.every((tag) => typeof tag === 'string') &&
+    isCount(item.associated_instances) &&
+    isLastRunResults(item.last_run_results)
   );
 }
 
