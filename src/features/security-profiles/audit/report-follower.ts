@@ -117,7 +117,8 @@ function createFollower(store: PortalStore): ReportFollower {
           notifyError(store, error, originOf(keyOf(account, report.activityId)));
           continue;
         }
-        if (currentAccount(store) !== account) return;
+        // Left meanwhile: it is settled on a later visit (a download nobody waits for would surprise).
+        if (hosts.size === 0 || currentAccount(store) !== account) return;
         await settle(account, report, activity);
       }
     } finally {
