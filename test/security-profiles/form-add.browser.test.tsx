@@ -3,6 +3,7 @@ import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import { findNotification, queryNotification, typeInto, waitFor } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, type SimNamespace } from '../helpers/simulator.ts';
+import { deepActiveElement, expectFocusOn } from '../ui/harness.tsx';
 import { setValue } from '../ui/list/helpers.ts';
 import { choose, chooseFile, errorOf, HOSTILE, LISTED, next, nextButton, renderFormPage, tokenIn, visit } from './form-harness.tsx';
 
@@ -198,4 +199,66 @@ describe('Add security profile', () => {
     const lists = await requests(ns, { method: 'GET', path: 'security-profiles' });
     expect(lists.filter((request) => request.query['limit'] === String(LISTED.limit))).to.have.length(2);
   });
+
+  it('can be completed with the keyboard alone', async function () {
+    this.timeout(30000);
+    const { screen } = await renderFormPage(ns, token);
+    const open = await screen.findByRole('button', { name: 'Add profile' });
+    open.focus();
+    await sendKeys({ press: 'Enter' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add security profile' });
+    const panel = within(dialog);
+
+    await tabTo(panel.getByRole('textbox', { name: 'Profile name' }));
+    await sendKeys({ type: 'Keyboard baseline' });
+    // Enter in a field is Next (once the step is valid: a disabled default button submits nothing).
+    await waitFor(() => expect(nextButton(panel).disabled).to.equal(false));
+    await sendKeys({ press: 'Enter' });
+
+    await panel.findByRole('group', { name: 'Benchmark' });
+    await waitFor(() => expectFocusOn(panel.getByRole('combobox', { name: 'Base profile' })));
+    await tabTo(panel.getByRole('radio', { name: /^Audit only/ }));
+    await sendKeys({ press: 'ArrowDown' });
+    expect(panel.getByRole('radio', { name: /^Fix and audit/ })).to.have.property('checked', true);
+    await tabTo(nextButton(panel));
+    await sendKeys({ press: 'Enter' });
+
+    await panel.findByRole('group', { name: 'Schedule' });
+    await tabTo(nextButton(panel));
+    await sendKeys({ press: 'Enter' });
+
+    const association = within(await panel.findByRole('group', { name: 'Association' }));
+    const all = association.getByRole('checkbox', { name: 'Associate to all instances' });
+    await waitFor(() => expectFocusOn(all));
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => expect(association.getByRole('status').textContent).to.match(/^Matching instances: \d+ instances$/));
+    await waitFor(() => expect(nextButton(panel).disabled).to.equal(false));
+    await tabTo(nextButton(panel));
+    await sendKeys({ press: 'Enter' });
+
+    await panel.findByRole('group', { name: 'Confirmation' });
+    await tabTo(panel.getByRole('button', { name: 'Add' }));
+    await sendKeys({ press: 'Enter' });
+    await findNotification(screen, 'You have successfully created Keyboard baseline security profile.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    await waitFor(() => expectFocusOn(open));
+
+    const [post] = await requests(ns, { method: 'POST', path: 'security-profiles' });
+    const body = post!.body as Record<string, unknown>;
+    expect(body['start_date']).to.match(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00Z$/);
+    expect({ ...body, start_date: undefined }).to.deep.equal({
+      title: 'Keyboard baseline',
+      benchmark: 'cis_level1_workstation',
+      mode: 'audit-fix',
+      schedule: 'FREQ=WEEKLY;COUNT=1',
+      start_date: undefined,
+      all_computers: true,
+    });
+  });
 });
+
+/** Presses Tab until focus is on `target` (at most 30 times), as a keyboard user moves through a form. */
+async function tabTo(target: HTMLElement): Promise<void> {
+  for (let presses = 0; presses < 30 && deepActiveElement() !== target; presses += 1) await sendKeys({ press: 'Tab' });
+  expectFocusOn(target);
+}
