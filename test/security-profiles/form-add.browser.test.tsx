@@ -5,7 +5,7 @@ import { findNotification, queryNotification, typeInto, waitFor } from '../helpe
 import { createNamespace, requests, setOptions, type SimNamespace } from '../helpers/simulator.ts';
 import { deepActiveElement, expectFocusOn } from '../ui/harness.tsx';
 import { setValue } from '../ui/list/helpers.ts';
-import { choose, chooseFile, errorOf, HOSTILE, LISTED, next, nextButton, renderFormPage, tokenIn, visit } from './form-harness.tsx';
+import { choose, chooseFile, errorOf, HOSTILE, LISTED, next, nextButton, renderFormPage, tokenIn, visit, type Scope } from './form-harness.tsx';
 
 const XML = '<?xml version="1.0"?>\n<Tailoring id="xccdf_org.example_tailoring"><!-- & "quotes" --></Tailoring>\n';
 
@@ -220,11 +220,11 @@ describe('Add security profile', () => {
     await tabTo(panel.getByRole('radio', { name: /^Audit only/ }));
     await sendKeys({ press: 'ArrowDown' });
     expect(panel.getByRole('radio', { name: /^Fix and audit/ })).to.have.property('checked', true);
-    await tabTo(nextButton(panel));
+    await tabTo(await enabledNext(panel));
     await sendKeys({ press: 'Enter' });
 
     await panel.findByRole('group', { name: 'Schedule' });
-    await tabTo(nextButton(panel));
+    await tabTo(await enabledNext(panel));
     await sendKeys({ press: 'Enter' });
 
     const association = within(await panel.findByRole('group', { name: 'Association' }));
@@ -232,8 +232,7 @@ describe('Add security profile', () => {
     await waitFor(() => expectFocusOn(all));
     await sendKeys({ press: 'Space' });
     await waitFor(() => expect(association.getByRole('status').textContent).to.match(/^Matching instances: \d+ instances$/));
-    await waitFor(() => expect(nextButton(panel).disabled).to.equal(false));
-    await tabTo(nextButton(panel));
+    await tabTo(await enabledNext(panel));
     await sendKeys({ press: 'Enter' });
 
     await panel.findByRole('group', { name: 'Confirmation' });
@@ -256,6 +255,13 @@ describe('Add security profile', () => {
     });
   });
 });
+
+/** Next, once the step is valid (Tab skips a disabled button). */
+async function enabledNext(panel: Scope): Promise<HTMLButtonElement> {
+  const button = nextButton(panel);
+  await waitFor(() => expect(button.disabled).to.equal(false));
+  return button;
+}
 
 /** Presses Tab until focus is on `target` (at most 30 times), as a keyboard user moves through a form. */
 async function tabTo(target: HTMLElement): Promise<void> {

@@ -63,7 +63,8 @@ describe('Edit and duplicate a security profile', () => {
     plan.getByText('No instances are associated, so nothing is audited until some are.');
 
     await setOptions(ns, { latencyMs: 300 });
-    const save = panel.getByRole('button', { name: 'Save changes' });
+    const save = panel.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).to.equal(false));
     save.click();
     await waitFor(() => expect(save.textContent).to.equal('Saving...'));
     expect(queryNotification(screen, 'You have successfully saved')).to.equal(null);
@@ -150,7 +151,9 @@ describe('Edit and duplicate a security profile', () => {
     const name = panel.getByRole('textbox', { name: 'Profile name' }) as HTMLInputElement;
     name.select();
     await typeInto(name, 'Renamed evaluation');
-    panel.getByRole('button', { name: 'Save changes' }).click();
+    const save = panel.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).to.equal(false));
+    save.click();
     const alert = await panel.findByRole('alert');
     expect(alert.textContent).to.equal('"STIG evaluation" is archived; archived profiles cannot be edited.');
     expect(name.value).to.equal('Renamed evaluation');
