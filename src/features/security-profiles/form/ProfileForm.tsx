@@ -105,14 +105,14 @@ export function ProfileForm(props: ProfileFormProps) {
   const auditOnlyEdit = kind === 'edit' && profile?.mode === 'audit';
   const steps = useMemo<FormStep[]>(
     () => [
-      { id: 'name', title: T.steps.name, schema: nameSchema, loading: accessGroups.isPending && !accessGroups.isError },
+      { id: 'name', title: T.steps.name, schema: nameSchema, loading: accessGroups.isPending },
       { id: 'benchmark', title: T.steps.benchmark, schema: benchmarkSchema, disabled: kind === 'edit' },
       { id: 'schedule', title: T.steps.schedule, schema: scheduleSchema },
       { id: 'association', title: T.steps.association, schema: associationStep, loading: check === 'counting' },
       // SPEC §4: saving an audit-only profile needs no run, so its edit has no confirmation.
       ...(auditOnlyEdit ? [] : [{ id: 'confirmation', title: T.steps.confirmation, schema: confirmationSchema }]),
     ],
-    [accessGroups.isPending, accessGroups.isError, kind, associationStep, check, auditOnlyEdit],
+    [accessGroups.isPending, kind, associationStep, check, auditOnlyEdit],
   );
 
   async function submit(values: ProfileFormValues) {

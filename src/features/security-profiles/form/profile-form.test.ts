@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError, type AnyObjectSchema } from 'yup';
+import { isInfiniteRetention } from '../../../api/preferences.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { formToSchedule } from '../../../lib/schedule.ts';
 import { securityProfileKeys } from '../queries.ts';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
+import { PROFILE_FORM_TEXTS } from './texts.ts';
 import {
   addValues,
   associationQuery,
@@ -254,6 +256,16 @@ describe('initial values', () => {
     assert.match(scheduleProblem ?? '', /FREQ/);
     assert.equal(draft.start_type, 'on-a-date');
     assert.equal(draft.start_date, '2026-04-03T02:00');
+  });
+});
+
+describe('audit retention', () => {
+  it('reads days, with -1 and 0 as infinite', () => {
+    assert.equal(PROFILE_FORM_TEXTS.name.retentionDays(365), '365 days');
+    assert.equal(PROFILE_FORM_TEXTS.name.retentionDays(1), '1 day');
+    assert.equal(isInfiniteRetention(-1), true);
+    assert.equal(isInfiniteRetention(0), true);
+    assert.equal(isInfiniteRetention(90), false);
   });
 });
 
