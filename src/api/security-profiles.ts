@@ -97,6 +97,38 @@ export function isSecurityProfile(value: unknown): value is SecurityProfile {
   );
 }
 
+/**
+ * API.md `POST security-profiles`. `start_date` is `YYYY-MM-DDTHH:mm:ssZ`; `tailoring_file` is the
+ * XML text itself. Both exist only in this request (answers carry `next_run_time`, `tailoring_file_uri`).
+ */
+export interface CreateSecurityProfileBody {
+  readonly title: string;
+  readonly benchmark: SecurityProfileBenchmark;
+  readonly mode: SecurityProfileMode;
+  readonly schedule: string;
+  readonly start_date: string;
+  readonly access_group?: string;
+  readonly all_computers?: boolean;
+  readonly tags?: readonly string[];
+  readonly restart_deliver_delay?: number;
+  readonly restart_deliver_delay_window?: number;
+  readonly tailoring_file?: string;
+}
+
+/**
+ * API.md `PATCH security-profiles/{id}`: every field explicit (CONVENTIONS.md pitfalls), so tags can
+ * be cleared and `all_computers` switched off. Benchmark, mode and start date cannot change.
+ */
+export interface EditSecurityProfileBody {
+  readonly title: string;
+  readonly schedule: string;
+  readonly access_group: string;
+  readonly all_computers: boolean;
+  readonly tags: readonly string[];
+  readonly restart_deliver_delay: number;
+  readonly restart_deliver_delay_window: number;
+}
+
 function checked<T>(answer: unknown, is: (value: unknown) => value is T): T {
   if (!is(answer)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
   return answer;
@@ -105,6 +137,10 @@ function checked<T>(answer: unknown, is: (value: unknown) => value is T): T {
 export const securityProfilesApi = {
   list: async (api: ApiClient, params: SecurityProfileListParams): Promise<Paginated<SecurityProfile>> =>
     asPaginated(await api.request('GET', 'security-profiles', { ...params }), isSecurityProfile),
+  create: async (api: ApiClient, body: CreateSecurityProfileBody): Promise<SecurityProfile> =>
+    checked(await api.request('POST', 'security-profiles', { ...body }), isSecurityProfile),
+  edit: async (api: ApiClient, id: number, body: EditSecurityProfileBody): Promise<SecurityProfile> =>
+    checked(await api.request('PATCH', `security-profiles/${id}`, { ...body }), isSecurityProfile),
   /** Irreversible: the archived profile. */
   archive: async (api: ApiClient, id: number): Promise<SecurityProfile> =>
     checked(await api.request('POST', `security-profiles/${id}:archive`), isSecurityProfile),
