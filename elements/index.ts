@@ -4,5 +4,6 @@ export { LandscapeLogin } from './landscape-login.ts';
 export { LandscapeOrgSwitcher } from './landscape-org-switcher.ts';
 export { LandscapePortal } from './landscape-portal.ts';
 export { LandscapeActivities } from './landscape-activities.ts';
+export { LandscapeSecurityProfiles } from './landscape-security-profiles.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export type { PortalStore, StoreConfig, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

@@ -177,29 +177,74 @@ describe('changing profiles', () => {
     assert.equal((await call(ns.rest(`security-profiles/${archivedProfile.id}:execute`), { method: 'POST', token: ns.token })).status, 409);
   });
 
-  it('generates an audit report and serves it as CSV', async () => {
-    const ns = await createTestNamespace(server);
+  it('generates an audit report in the background: in progress until the report delay has passed, then succeeded with the CSV path', async () => {
+    const delay = 400;
+    const ns = await createTestNamespace(server, { reportDelayMs: delay });
     const web = ((await profiles(ns, { search: 'web tier' })).body.results as ProfileReply[])[0]!;
+    const requestedAt = Date.now();
     const report = await call(ns.rest(`security-profiles/${web.id}/report?start_date=2026-01-01`), { token: ns.token });
     assert.equal(report.status, 200);
-    assert.equal(report.body.activity_status, 'succeeded');
-    const path = report.body.result_text as string;
+    assert.equal(report.body.activity_status, 'delivered');
+    assert.equal(report.body.result_text, null);
+    assert.equal(report.body.type, 'Generate audit report');
+
+    const activity = async () => (await call(ns.rest(`activities/${report.body.id}`), { token: ns.token })).body;
+    const early = await activity();
+    // Read before the delay ran out: still in progress, no path yet.
+    assert.ok(Date.now() - requestedAt < delay, 'the first read came too late to prove anything');
+    assert.equal(early.activity_status, 'delivered');
+    assert.equal(early.result_text, null);
+
+    let done = early;
+    while (done.activity_status === 'delivered' && Date.now() - requestedAt < delay + 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      done = await activity();
+    }
+    assert.ok(Date.now() - requestedAt >= delay, 'succeeded before the report delay');
+    assert.equal(done.activity_status, 'succeeded');
+    assert.ok(done.completion_time);
+    const path = done.result_text as string;
     assert.match(path, new RegExp(`^audit-reports/${web.id}/2026-01-01_\\d{4}-\\d{2}-\\d{2}\\.csv$`));
 
-    const csv = await call(ns.rest(`security-profiles/blob?path=${encodeURIComponent(path)}`), { token: ns.token });
+    // The path as the real portal sends it (not URL-encoded) and URL-encoded both name the report.
+    const csv = await call(ns.rest(`security-profiles/blob?path=${path}`), { token: ns.token });
     assert.equal(csv.status, 200);
     assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.equal((await call(ns.rest(`security-profiles/blob?path=${encodeURIComponent(path)}`), { token: ns.token })).body, csv.body);
     const lines = (csv.body as string).trim().split('\n');
     assert.equal(lines[0], 'hostname,title,benchmark,result,last_audit');
     assert.equal(lines.length - 1, Math.min(web.associated_instances, 5000));
     assert.equal(lines.filter((line) => line.includes(',pass,')).length, web.last_run_results.passing);
 
-    const detailed = await call(ns.rest(`security-profiles/${web.id}/report?start_date=2026-01-01&detailed=true`), { token: ns.token });
-    const detailedCsv = await call(ns.rest(`security-profiles/blob?path=${encodeURIComponent(detailed.body.result_text)}`), { token: ns.token });
+    const detailed = await call(ns.rest(`security-profiles/${web.id}/report?start_date=2026-01-01&end_date=2026-01-31&detailed=true`), { token: ns.token });
+    assert.equal(detailed.body.activity_status, 'delivered');
+    const detailedPath = `audit-reports/${web.id}/2026-01-01_2026-01-31-detailed.csv`;
+    const detailedCsv = await call(ns.rest(`security-profiles/blob?path=${detailedPath}`), { token: ns.token });
     assert.match(detailedCsv.body, /^hostname,title,benchmark,result,rule_id,rule_title,rule_result\n/);
 
     assert.equal((await call(ns.rest('security-profiles/blob?path=etc/passwd'), { token: ns.token })).status, 404);
     assert.equal((await call(ns.rest(`security-profiles/${web.id}/report`), { token: ns.token })).status, 400);
     assert.equal((await call(ns.rest(`security-profiles/${web.id}/report?start_date=soon`), { token: ns.token })).status, 400);
+    const backwards = await call(ns.rest(`security-profiles/${web.id}/report?start_date=2026-02-01&end_date=2026-01-01`), { token: ns.token });
+    assert.equal(backwards.status, 400);
+    assert.equal(backwards.body.message, '"end_date" must not be before "start_date".');
+  });
+
+  it('leaves a report cancelled before it is ready cancelled', async () => {
+    const ns = await createTestNamespace(server, { reportDelayMs: 200 });
+    const web = ((await profiles(ns, { search: 'web tier' })).body.results as ProfileReply[])[0]!;
+    const report = await call(ns.rest(`security-profiles/${web.id}/report?start_date=2026-01-01`), { token: ns.token });
+    const cancel = await call(ns.legacy('CancelActivities', { query: `id:${report.body.id}` }), { token: ns.token });
+    assert.deepEqual(cancel.body, [report.body.id]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const after = (await call(ns.rest(`activities/${report.body.id}`), { token: ns.token })).body;
+    assert.equal(after.activity_status, 'canceled');
+    assert.match(after.result_text, /^Canceled by /);
+  });
+
+  it('takes the report delay as a namespace option, checked', async () => {
+    const refused = await call(`${server.origin}/__sim/namespaces`, { method: 'POST', body: { reportDelayMs: -1 } });
+    assert.equal(refused.status, 400);
+    assert.match(JSON.stringify(refused.body), /reportDelayMs/);
   });
 });

@@ -50,6 +50,8 @@ export interface SimulatorOptions {
   faults?: Fault[];
   /** Default true: the seeded OIDC providers (okta, google, a disabled azure) exist; false: none. */
   oidcAvailable?: boolean;
+  /** How long an audit report takes to generate, from its request to its activity's success. Default 3000. */
+  reportDelayMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -58,6 +60,7 @@ export interface ResolvedOptions {
   latencyMs: number;
   faults: Fault[];
   oidcAvailable: boolean;
+  reportDelayMs: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -69,15 +72,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function validateOptions(value: unknown): string | null {
   if (!isRecord(value)) return 'Options must be a JSON object.';
-  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable'];
+  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable', 'reportDelayMs'];
   const unknown = Object.keys(value).find((key) => !known.includes(key));
   if (unknown !== undefined) return `Unknown option "${unknown}". Known options: ${known.join(', ')}.`;
   for (const key of ['selfHosted', 'oidcAvailable']) {
     if (value[key] !== undefined && typeof value[key] !== 'boolean') return `"${key}" must be true or false.`;
   }
-  const latency = value['latencyMs'];
-  if (latency !== undefined && (typeof latency !== 'number' || !Number.isFinite(latency) || latency < 0)) {
-    return '"latencyMs" must be a number of milliseconds, 0 or more.';
+  for (const key of ['latencyMs', 'reportDelayMs']) {
+    const delay = value[key];
+    if (delay !== undefined && (typeof delay !== 'number' || !Number.isFinite(delay) || delay < 0)) {
+      return `"${key}" must be a number of milliseconds, 0 or more.`;
+    }
   }
   const features = value['features'];
   if (features !== undefined) {
@@ -109,6 +114,9 @@ export function validateOptions(value: unknown): string | null {
   return null;
 }
 
+/** A real server takes minutes; a few seconds lets the demo show the progress notice. */
+export const DEFAULT_REPORT_DELAY_MS = 3000;
+
 export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions {
   return mergeOptions(
     {
@@ -117,6 +125,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
       latencyMs: 0,
       faults: [],
       oidcAvailable: true,
+      reportDelayMs: DEFAULT_REPORT_DELAY_MS,
     },
     options,
   );
@@ -130,5 +139,6 @@ export function mergeOptions(current: ResolvedOptions, update: SimulatorOptions)
     latencyMs: update.latencyMs ?? current.latencyMs,
     faults: update.faults ? update.faults.map((fault) => ({ ...fault })) : current.faults,
     oidcAvailable: update.oidcAvailable ?? current.oidcAvailable,
+    reportDelayMs: update.reportDelayMs ?? current.reportDelayMs,
   };
 }

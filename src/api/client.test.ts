@@ -39,6 +39,10 @@ before(async () => {
       response.end(body);
     };
     if (path.endsWith('/ok')) return json(200, '{"ok":true}');
+    if (path.endsWith('/csv')) {
+      response.writeHead(200, { 'content-type': 'text/csv' });
+      return void response.end('a,b\n1,2\n');
+    }
     if (path.endsWith('/empty')) return void response.writeHead(204).end();
     if (path.endsWith('/malformed')) return json(200, '{"ok": tru');
     if (path.endsWith('/server-error')) return json(500, '{"error":"Boom","message":"The database is down."}');
@@ -130,6 +134,14 @@ describe('API client requests', () => {
 
   it('answers undefined for an empty body', async () => {
     assert.equal(await api.request('POST', 'empty'), undefined);
+  });
+
+  it("answers a text body as it came with responseType 'text', and keeps a query written into the path", async () => {
+    assert.equal(await api.request('GET', 'csv?path=reports/1/a.csv', {}, { responseType: 'text' }), 'a,b\n1,2\n');
+    assert.equal(seen[0]?.url, '/api/v2/csv?path=reports/1/a.csv');
+    const error = await api.request('GET', 'server-error', {}, { responseType: 'text' }).catch((e: unknown) => e);
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.message, 'The database is down.');
   });
 
   it('makes exactly one request for a failure (no retries)', async () => {

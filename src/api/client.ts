@@ -23,6 +23,8 @@ export interface CallOptions {
   /** Send the bearer token (default). `login/methods`, `login`, `me`, `about`, `auth/*` go without it. */
   readonly auth?: boolean;
   readonly signal?: AbortSignal;
+  /** 'text': the body as it came (a CSV download), not parsed as JSON. Errors are read as JSON either way. */
+  readonly responseType?: 'json' | 'text';
 }
 
 export interface ApiClient {
@@ -91,7 +93,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // After a sign-out or a 401, screens still mounted may ask again; without a session such a call
     // could only answer 401, so it is not sent (and no request reaches the server until a sign-in).
     if (options.auth !== false && !token) throw new ApiError(NOT_SIGNED_IN, 0, 'NotSignedIn');
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const text = options.responseType === 'text';
+    const headers: Record<string, string> = { accept: text ? '*/*' : 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
       const response = await ofetch.raw<string, 'text'>(url, {
@@ -104,6 +107,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         signal: options.signal,
         credentials: 'same-origin',
       });
+      if (text) return (response._data ?? '') as T;
       try {
         return parseJson(response._data) as T;
       } catch {

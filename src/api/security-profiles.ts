@@ -59,17 +59,74 @@ export interface SecurityProfileListParams {
   readonly pass_rate_to?: number;
 }
 
-/** Enough of a profile to render it; a list whose items fail this is a malformed response. */
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function isLastRunResults(value: unknown): value is LastRunResults {
+  const results = value as Partial<LastRunResults> | null;
+  return (
+    !!results &&
+    typeof results === 'object' &&
+    isCount(results.passing) &&
+    isCount(results.failing) &&
+    isCount(results.in_progress) &&
+    isCount(results.not_started)
+  );
+}
+
+/**
+ * Everything of a profile the screen reads (table, details, forms); a list whose items fail this is
+ * a malformed response, shown as an error rather than a broken row.
+ */
 export function isSecurityProfile(value: unknown): value is SecurityProfile {
   const item = value as Partial<SecurityProfile> | null;
   return (
     !!item &&
     typeof item === 'object' &&
     typeof item.id === 'number' &&
+    typeof item.name === 'string' &&
     typeof item.title === 'string' &&
     typeof item.status === 'string' &&
-    typeof item.associated_instances === 'number'
+    typeof item.mode === 'string' &&
+    typeof item.benchmark === 'string' &&
+    typeof item.schedule === 'string' &&
+    typeof item.all_computers === 'boolean' &&
+    Array.isArray(item.tags) &&
+    item.tags.every((tag) => typeof tag === 'string') &&
+    isCount(item.associated_instances) &&
+    isLastRunResults(item.last_run_results)
   );
+}
+
+/**
+ * API.md `POST security-profiles`. `start_date` is `YYYY-MM-DDTHH:mm:ssZ`; `tailoring_file` is the
+ * XML text itself. Both exist only in this request (answers carry `next_run_time`, `tailoring_file_uri`).
+ */
+export interface CreateSecurityProfileBody {
+  readonly title: string;
+  readonly benchmark: SecurityProfileBenchmark;
+  readonly mode: SecurityProfileMode;
+  readonly schedule: string;
+  readonly start_date: string;
+  readonly access_group?: string;
+  readonly all_computers?: boolean;
+  readonly tags?: readonly string[];
+  readonly restart_deliver_delay?: number;
+  readonly restart_deliver_delay_window?: number;
+  readonly tailoring_file?: string;
+}
+
+/**
+ * API.md `PATCH security-profiles/{id}`: every field explicit (CONVENTIONS.md pitfalls), so tags can
+ * be cleared and `all_computers` switched off. Benchmark, mode and start date cannot change.
+ */
+export interface EditSecurityProfileBody {
+  readonly title: string;
+  readonly schedule: string;
+  readonly access_group: string;
+  readonly all_computers: boolean;
+  readonly tags: readonly string[];
+  readonly restart_deliver_delay: number;
+  readonly restart_deliver_delay_window: number;
 }
 
 function checked<T>(answer: unknown, is: (value: unknown) => value is T): T {
@@ -80,6 +137,10 @@ function checked<T>(answer: unknown, is: (value: unknown) => value is T): T {
 export const securityProfilesApi = {
   list: async (api: ApiClient, params: SecurityProfileListParams): Promise<Paginated<SecurityProfile>> =>
     asPaginated(await api.request('GET', 'security-profiles', { ...params }), isSecurityProfile),
+  create: async (api: ApiClient, body: CreateSecurityProfileBody): Promise<SecurityProfile> =>
+    checked(await api.request('POST', 'security-profiles', { ...body }), isSecurityProfile),
+  edit: async (api: ApiClient, id: number, body: EditSecurityProfileBody): Promise<SecurityProfile> =>
+    checked(await api.request('PATCH', `security-profiles/${id}`, { ...body }), isSecurityProfile),
   /** Irreversible: the archived profile. */
   archive: async (api: ApiClient, id: number): Promise<SecurityProfile> =>
     checked(await api.request('POST', `security-profiles/${id}:archive`), isSecurityProfile),

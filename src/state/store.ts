@@ -23,6 +23,8 @@ export interface PortalStore {
   readonly api: ApiClient;
   /** Full-page navigation (identity provider sign-in, classic dashboard). Replaceable in tests. */
   browser: { assign(url: string): void };
+  /** Hands a file to the browser as a download (an audit's CSV). Replaceable in tests. */
+  downloads: { save(file: Blob, name: string): void };
   config(): StoreConfig;
   /** Changes settings; a setting given as undefined or empty goes back to its default. */
   configure(changes: Partial<StoreConfig>): void;
@@ -75,6 +77,7 @@ export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig>
       },
     }),
     browser: { assign: (url) => window.location.assign(url) },
+    downloads: { save: saveFile },
     config: () => config,
     configure(changes) {
       config = withDefaults(config, changes);
@@ -87,6 +90,25 @@ export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig>
     },
   };
   return store;
+}
+
+/** How long a downloaded file's object URL lives: the browser reads it after `click()` returns. */
+const DOWNLOAD_URL_LIFETIME_MS = 60_000;
+
+/** The browser's own download of `file` under `name`: a temporary object URL behind an `<a download>`. */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
+  }
 }
 
 /** An empty or removed setting falls back to its default. */

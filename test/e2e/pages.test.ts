@@ -71,6 +71,23 @@ describe('demo pages', { timeout: 120_000 }, () => {
       );
     }));
 
+  it('/classic/security-profiles.html lists the profiles; a pass count leads to the portal through landscape-navigate', () =>
+    withPage(session, '/classic/security-profiles.html', async ({ page }) => {
+      await signIn(page, ADMIN);
+      await byRole(page, 'table', 'Security profiles');
+      const link = await page.waitForSelector('landscape-security-profiles >>> a[href*="security-profile%3A"]', { visible: true, timeout: 10_000 });
+      assert.ok(link, 'a pass or fail count links the instances');
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), link.click()]);
+      assert.equal(new URL(page.url()).pathname, '/new_dashboard/instances');
+      assert.match(new URL(page.url()).search, /^\?query=security-profile%3A\d+%3A(pass|fail)$/);
+    }));
+
+  it('the IIFE registers landscape-security-profiles', () =>
+    withPage(session, '/intranet/', async ({ page }) => {
+      await byRole(page, 'button', 'Sign in');
+      assert.equal(await page.evaluate(() => customElements.get('landscape-security-profiles') !== undefined), true);
+    }));
+
   it('/intranet/ logs a sign-in from the IIFE build', () =>
     withPage(session, '/intranet/', async ({ page }) => {
       await signIn(page, ADMIN);

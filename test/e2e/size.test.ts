@@ -12,8 +12,11 @@ import { measure } from '../../scripts/size.ts';
  * 165 KiB: the shared building blocks of issue 7 (forms on yup, top-layer popups positioned by
  * floating-ui at 6.6 KiB, tooltip, menu, modals, server actions, the widget frame) and the
  * organisation-scoped cache: 158 KiB at that point. Issue 12 splits screens out of the IIFE.
+ * 190 KiB: issue 8's security profiles screen and element (the list, the 5-step form with its
+ * schedule mapping, download audit, details, run, archive): 187.7 KiB at that point. Every screen
+ * still rides in the IIFE until issue 12 loads them from files beside it (target 110 KB).
  */
-const IIFE_GZIP_BUDGET = 165 * 1024;
+const IIFE_GZIP_BUDGET = 190 * 1024;
 
 test(`the IIFE stays under ${IIFE_GZIP_BUDGET / 1024} KiB gzip`, async () => {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/landscape-elements.js');

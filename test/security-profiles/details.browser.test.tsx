@@ -9,8 +9,8 @@ import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
 import { waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { renderView, UI_BASE } from '../ui/harness.tsx';
+import { HOSTILE } from './fixtures.ts';
 
-const HOSTILE = '<img src=x onerror=alert(1)>';
 
 async function seedProfiles(ns: SimNamespace): Promise<SecurityProfile[]> {
   const response = await fetch(`${ns.apiBase}security-profiles?limit=50`, { headers: { authorization: `Bearer ${await tokenFor(ns)}` } });
@@ -74,9 +74,11 @@ describe('Security profile details', () => {
     expect(panel.getByText('Actions for Database DISA STIG')).to.exist;
     for (const name of ['Security profile', 'Schedule', 'Association']) expect(panel.getByRole('heading', { level: 3, name })).to.exist;
     await waitFor(async () => expect(await requests(ns, { path: 'security-profiles' })).to.have.length.greaterThan(0));
+    // The access group's title, once GetAccessGroups has answered.
+    await waitFor(() => expect(facts(dialog).get('Access group')).to.equal('Production servers'));
     expect([...facts(dialog)]).to.deep.equal([
       ['Name', 'Database DISA STIG'],
-      ['Access group', 'production'],
+      ['Access group', 'Production servers'],
       ['Status', 'Active'],
       ['Benchmark', 'DISA-STIG'],
       ['Tailoring file', 'tailoring.xml'],
@@ -105,10 +107,10 @@ describe('Security profile details', () => {
     (await screen.findByRole('button', { name: `Open ${web.id}` })).click();
     const dialog = await screen.findByRole('dialog', { name: 'Web tier hardening' });
     await waitFor(() => expect(facts(dialog).get('Name')).to.equal('Web tier hardening'));
+    await waitFor(() => expect(facts(dialog).get('Access group')).to.equal('Servers'));
     const shown = facts(dialog);
     expect(shown.get('Tailoring file')).to.equal('tailoring-file.xml');
     expect(shown.get('Mode')).to.equal('Fix and audit');
-    expect(shown.get('Access group')).to.equal('servers');
     expect(shown.get('Tags')).to.equal('web, proxy');
     expect(shown.has('Restart schedule')).to.equal(false);
     expect(within(dialog).queryByText('Database DISA STIG')).to.equal(null);

@@ -6,6 +6,9 @@ import { waitFor } from '../helpers/dom.ts';
 import { restoreLocation, TEST_BASE, waitForPath } from '../helpers/portal.ts';
 import { requests } from '../helpers/simulator.ts';
 import { expandAllGroups, group, linkNames, openShell, WELCOME_KEY } from './shell.ts';
+import { OVER_LIMIT_PARAMS } from '../../src/features/security-profiles/over-limit.ts';
+import { securityProfileKeys } from '../../src/features/security-profiles/queries.ts';
+import { profile } from '../security-profiles/fixtures.ts';
 
 const afterFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -161,8 +164,8 @@ describe('shell: side navigation (1280px)', () => {
       next: null,
       previous: null,
       results: [
-        { id: 1, title: 'CIS workstations', status: 'active', associated_instances: 5000 },
-        { id: 2, title: 'Old servers', status: 'archived', associated_instances: 9000 },
+        profile(1, 'CIS workstations', { associated_instances: 5000 }),
+        profile(2, 'Old servers', { status: 'archived', associated_instances: 9000 }),
       ],
     };
     const { root, nav } = await openShell('/profiles/security', {
@@ -171,7 +174,7 @@ describe('shell: side navigation (1280px)', () => {
     const security = await nav.findByRole('link', { name: 'Security' });
     // The answer has arrived, and React has rendered it (a task queued then, run before two frames pass).
     await waitFor(() =>
-      expect(root.store.queryClient.getQueryState(['account', 'acme', 'security-profiles', 'over-limit'])?.status).to.equal('success'),
+      expect(root.store.queryClient.getQueryState(['account', 'acme', ...securityProfileKeys.list(OVER_LIMIT_PARAMS)])?.status).to.equal('success'),
     );
     await afterFrames();
     expect(security.getAttribute('aria-label')).to.equal(null);

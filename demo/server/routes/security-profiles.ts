@@ -2,7 +2,7 @@
  * Security profiles (API.md "Security profiles"): list with filters, create (with the limit of five
  * active profiles), edit, archive, run, audit reports and their CSV download.
  */
-import { replaceById } from '../data.ts';
+import { findById, replaceById } from '../data.ts';
 import { associatedInstances, auditResults, PROFILE_INSTANCE_LIMIT } from '../fleet.ts';
 import { ApiError, badRequest, notFound, ok, paginate, type Params } from '../http.ts';
 import { BENCHMARKS, PROFILE_MODES, type Organisation, type SecurityProfile } from '../model.ts';
@@ -192,7 +192,11 @@ function executeProfile(ctx: RouteContext) {
 
 const REPORT_PATH = /^audit-reports\/(?<id>\d+)\/(?<name>[\w.-]+)\.csv$/;
 
-/** Audit reports complete at once in the simulator: the activity has succeeded and names the CSV. */
+/**
+ * An audit report is generated in the background, as on a real server: its activity is in progress
+ * (delivered) and succeeds after the namespace's `reportDelayMs`, naming the CSV in `result_text`.
+ * A report cancelled meanwhile stays cancelled.
+ */
 function requestReport(ctx: RouteContext) {
   const { org, user } = signedIn(ctx);
   const profile = getProfile(org, ctx.params['id']);
@@ -209,22 +213,34 @@ function requestReport(ctx: RouteContext) {
   const detailed = ctx.query.boolean('detailed') ?? false;
   const day = (time: number): string => iso(time).slice(0, 10);
   const path = `audit-reports/${profile.id}/${day(start)}_${day(end)}${detailed ? '-detailed' : ''}.csv`;
-  const now = iso(Date.now());
-  return ok(
-    addActivity(ctx.ns, org, {
-      summary: `Generate audit report for "${profile.title}"`,
-      type: 'Generate audit report',
-      computer_id: 0,
-      parent_id: null,
-      creator: creatorOf(user),
+  const report = addActivity(ctx.ns, org, {
+    summary: `Generate audit report for "${profile.title}"`,
+    type: 'Generate audit report',
+    computer_id: 0,
+    parent_id: null,
+    creator: creatorOf(user),
+    activity_status: 'delivered',
+    delivery_time: iso(Date.now()),
+  });
+  completeReportLater(org, report.id, path, ctx.ns.options.reportDelayMs);
+  return ok(report);
+}
+
+function completeReportLater(org: Organisation, activityId: number, path: string, delayMs: number): void {
+  const timer = setTimeout(() => {
+    const report = findById(org.activities, activityId);
+    if (report?.activity_status !== 'delivered') return;
+    replaceById(org.activities, {
+      ...report,
       activity_status: 'succeeded',
-      delivery_time: now,
-      completion_time: now,
+      completion_time: iso(Date.now()),
       result_code: 0,
       result_text: path,
       actions: { approvable: false, cancelable: false, reappliable: false, revertable: false },
-    }),
-  );
+    });
+  }, delayMs);
+  // A pending report must not keep a test process (or a stopping server) alive.
+  timer.unref();
 }
 
 function csvField(value: string | number): string {

@@ -1,5 +1,6 @@
 import type { NotificationInput } from '../../state/notifications.ts';
 import type { BulkAction } from './bulk-actions.ts';
+import { inWidget } from '../../ui/widget/landmark.ts';
 
 /** Texts of the activities screen. Those SPEC gives are verbatim (SPEC §2, §4, §8). */
 export const ACTIVITY_TEXTS = {
@@ -7,7 +8,7 @@ export const ACTIVITY_TEXTS = {
   /** The widget's landmark name: two on one page must differ. */
   widgetLabel: (instanceId?: number) => (instanceId ? `Activities of instance ${instanceId}` : 'Activities'),
   /** A landmark of the view in a named widget carries the widget's name: "Pagination, Activities of instance 6". */
-  inWidget: (landmark: string, widget: string | undefined) => (widget ? `${landmark}, ${widget}` : landmark),
+  inWidget,
   tableCaption: 'Activities',
   /** The region a too-wide table scrolls in, inside a widget (see `inWidget`). */
   tableRegion: 'Activities table',

@@ -12,6 +12,8 @@ import { associatedInstances, benchmarkLabel, modeLabel, profileInstancesQuery, 
 import * as styles from './ProfileDetails.css.ts';
 import { createProfileDetailAtom } from './queries.ts';
 import { PROFILE_DETAILS_TEXTS as T, SECURITY_PROFILE_TEXTS } from './texts.ts';
+import type { AccessGroup } from '../../api/access-groups.ts';
+import { accessGroupsQueryAtom } from './form/queries.ts';
 
 /** Renders the panel's actions for the profile as currently known (fresh data once it arrives). */
 export type ProfileDetailsActions = (profile: SecurityProfile) => ReactNode;
@@ -31,6 +33,14 @@ export function restartScheduleText(profile: Pick<SecurityProfile, 'mode' | 'res
   if (profile.mode !== 'audit-fix-restart') return null;
   const delay = profile.restart_deliver_delay > 0 ? T.restart.delayed(profile.restart_deliver_delay) : T.restart.asSoonAsPossible;
   return profile.restart_deliver_delay_window > 0 ? `${delay}, ${T.restart.randomised(profile.restart_deliver_delay_window)}` : delay;
+}
+
+/**
+ * The access group's title as GetAccessGroups gives it; its name while those are unknown or when it
+ * is not among them (upstream renders nothing at all then).
+ */
+function accessGroupTitle(groups: readonly AccessGroup[] | undefined, name: string): string {
+  return groups?.find((group) => group.name === name)?.title ?? name;
 }
 
 /** A server time with ' GMT' (the details panel always notes it), or '---'. */
@@ -53,6 +63,7 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
   // Keyed by id only: the placeholder matters for the first render of an id.
   const detailAtom = useMemo(() => createProfileDetailAtom(profile), [profile.id]);
   const { data, isError, error } = useAtomValue(detailAtom);
+  const accessGroups = useAtomValue(accessGroupsQueryAtom);
   const current = data ?? profile;
   const associated = associatedInstances(current);
   const restart = restartScheduleText(current);
@@ -66,7 +77,7 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
           <Value value={current.title} />
         </Fact>
         <Fact label={T.labels.accessGroup}>
-          <Value value={current.access_group} />
+          <Value value={accessGroupTitle(accessGroups.data, current.access_group)} />
         </Fact>
         <Fact label={T.labels.status}>
           <StatusCell profile={current} />

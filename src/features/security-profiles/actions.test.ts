@@ -45,11 +45,11 @@ describe('profileActions', () => {
     assert.deepEqual(
       profileActions(profile('active', 3, HOSTILE), false).map((action) => action.accessibleName),
       [
-        `View "${HOSTILE}" security profile details`,
+        `View details of "${HOSTILE}" security profile`,
         `Download audit of "${HOSTILE}" security profile`,
         `Edit "${HOSTILE}" security profile`,
         `Run "${HOSTILE}" security profile`,
-        `Duplicate "${HOSTILE}" security profile`,
+        `Duplicate profile "${HOSTILE}"`,
         `Archive "${HOSTILE}" security profile`,
       ],
     );

@@ -1,4 +1,4 @@
-import { atom } from 'jotai/vanilla';
+import { atom, type Getter } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { securityProfilesApi, type SecurityProfile } from '../../api/security-profiles.ts';
 import { featuresAtom, isFeatureEnabled } from '../../state/environment.ts';
@@ -19,17 +19,24 @@ export function overLimitCount(profiles: readonly Counted[]): number {
 }
 
 /**
- * Asked only when the organisation has security profiles at all (feature usg-profiles). Its key is in
- * the profiles' family, so whatever invalidates the list (create, edit, archive) updates the badge.
+ * The first page of active profiles, asked only when the organisation has security profiles at all
+ * (feature usg-profiles). With at most 5 active profiles it holds all of them: the sidebar's badge,
+ * the screen's over-limit notice and its limit check all read this one request, and it is the very
+ * request of the list's default page (Active, 20 a page), so that page costs nothing more. Its key is in the
+ * profiles' family, so whatever invalidates the list (create, edit, archive) updates them.
  */
-export const overLimitQueryAtom = atomWithQuery((get) => {
-  const query = accountQuery(get, securityProfileKeys.overLimit, (store) => securityProfilesApi.list(store.api, OVER_LIMIT_PARAMS));
-  return {
-    ...query,
-    enabled: query.enabled && isFeatureEnabled(get(featuresAtom), 'usg-profiles'),
-    select: (page: { readonly results: readonly Counted[] }) => overLimitCount(page.results),
-  };
-});
+function activeProfilesQuery(get: Getter) {
+  const query = accountQuery(get, securityProfileKeys.list(OVER_LIMIT_PARAMS), (store) => securityProfilesApi.list(store.api, OVER_LIMIT_PARAMS));
+  return { ...query, enabled: query.enabled && isFeatureEnabled(get(featuresAtom), 'usg-profiles') };
+}
+
+export const activeProfilesQueryAtom = atomWithQuery(activeProfilesQuery);
+
+/** The navigation's badge: the same request, counted. */
+export const overLimitQueryAtom = atomWithQuery((get) => ({
+  ...activeProfilesQuery(get),
+  select: (page: { readonly results: readonly Counted[] }) => overLimitCount(page.results),
+}));
 
 /** 0 while unknown, on failure, or without the feature: the badge then simply does not show. */
 export const overLimitCountAtom = atom((get) => get(overLimitQueryAtom).data ?? 0);

@@ -2,6 +2,9 @@ import { securityProfilesApi, type SecurityProfile, type SecurityProfileListPara
 import type { ApiClient } from '../../api/client.ts';
 import type { Paginated } from '../../api/pagination.ts';
 import { atomWithQuery } from 'jotai-tanstack-query';
+import { useAtomValue, useSetAtom } from 'jotai/react';
+import { atom } from 'jotai/vanilla';
+import { useLayoutEffect, useState } from 'react';
 import { accountQuery, pinnedToAccount } from '../../state/account.ts';
 import type { ListQuery } from '../lists/index.ts';
 import { PROFILE_DETAILS_TEXTS } from './texts.ts';
@@ -15,8 +18,6 @@ export const securityProfileKeys = {
   all: ['security-profiles'] as const,
   lists: ['security-profiles', 'list'] as const,
   list: (params: SecurityProfileListParams) => ['security-profiles', 'list', params] as const,
-  /** The navigation's over-limit badge (SPEC §7: the first page of active profiles). */
-  overLimit: ['security-profiles', 'over-limit'] as const,
   /** One profile, for its details panel. */
   detail: (id: number) => ['security-profiles', 'detail', id] as const,
 };
@@ -60,4 +61,25 @@ export function createProfileDetailAtom(profile: SecurityProfile) {
       placeholderData: profile,
     };
   });
+}
+
+/** One profile of any status: enough to learn whether the organisation has any at all. */
+const ANY_PROFILE: SecurityProfileListParams = { limit: 1, offset: 0 };
+
+/**
+ * Whether the organisation has any profile at all (its `count`), asked only while `needed`: an
+ * empty Active list does not say whether there are archived ones. One query per view.
+ */
+export function useAnyProfileProbe(needed: boolean) {
+  const [atoms] = useState(() => {
+    const neededAtom = atom(false);
+    const queryAtom = atomWithQuery((get) => {
+      const query = accountQuery(get, securityProfileKeys.list(ANY_PROFILE), (store) => securityProfilesApi.list(store.api, ANY_PROFILE));
+      return { ...query, enabled: query.enabled && get(neededAtom) };
+    });
+    return { neededAtom, queryAtom };
+  });
+  const setNeeded = useSetAtom(atoms.neededAtom);
+  useLayoutEffect(() => setNeeded(needed), [needed, setNeeded]);
+  return useAtomValue(atoms.queryAtom);
 }

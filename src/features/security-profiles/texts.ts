@@ -30,7 +30,19 @@ export const instanceCount = (count: number): string => `${formatCount(count)} $
 
 export const SECURITY_PROFILE_TEXTS = {
   title: 'Security profiles',
+  /** The `landscape-security-profiles` widget's landmark. */
+  widgetLabel: 'Security profiles',
+  signedOut: 'Sign in to see security profiles.',
+  /** The element in an organisation without the usg-profiles feature (the portal hides the route). */
+  featureOff: 'Security profiles are not enabled for this organisation.',
   tableCaption: 'Security profiles',
+  /** The region a too-wide table scrolls in, inside the widget. */
+  tableRegion: 'Security profiles table',
+  headerActions: 'Security profile actions',
+  /** The check of the active-profile limit and the over-limit profiles failed. */
+  limitsFailed: 'Could not check the security profile limits.',
+  /** Asking whether the organisation has any profile at all failed. */
+  probeFailed: 'Could not check for security profiles.',
   addProfile: 'Add security profile',
   /** Why "Add security profile" and "Duplicate profile" are disabled (SPEC §9: at most 5 active). */
   limitReachedReason: "You've reached the maximum of 5 active security profiles. Archive a profile to add a new one.",
@@ -115,11 +127,11 @@ export const SECURITY_PROFILE_TEXTS = {
     archive: 'Archive',
     /** Accessible names: each includes the profile's title. */
     label: {
-      viewDetails: (title: string) => `View "${title}" security profile details`,
+      viewDetails: (title: string) => `View details of "${title}" security profile`,
       downloadAudit: (title: string) => `Download audit of "${title}" security profile`,
       edit: (title: string) => `Edit "${title}" security profile`,
       run: (title: string) => `Run "${title}" security profile`,
-      duplicate: (title: string) => `Duplicate "${title}" security profile`,
+      duplicate: (title: string) => `Duplicate profile "${title}"`,
       archive: (title: string) => `Archive "${title}" security profile`,
     },
     runDisabledReason: 'The profile has no associated instances.',
@@ -139,6 +151,7 @@ export const SECURITY_PROFILE_TEXTS = {
     },
     overLimitSeveral: {
       title: 'Profiles exceeded associated instance limit:',
+      /** "View profiles" shows every active profile, where the Status column says which are over the limit. */
       body: (count: number) =>
         `${formatCount(count)} profiles are associated with more than 5,000 instances. Only the first 5,000 instances of each are covered.`,
       action: 'View profiles',

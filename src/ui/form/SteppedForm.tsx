@@ -76,7 +76,8 @@ export function SteppedForm<V extends FormValues>({
         ) : (
           <SubmitButton
             progressLabel={progressLabel}
-            disabled={!stacked && Boolean(stepped.step.loading)}
+            // Stacked, every step shows: one still loading (and checked) holds the submit.
+            disabled={stacked ? stepped.steps.some((step) => step.loading && !step.disabled) : Boolean(stepped.step.loading)}
             // The submit takes Next's place: the second press of a double-click on Next must not submit.
             onClick={(event) => {
               if (event.detail > 1) event.preventDefault();

@@ -8,7 +8,7 @@ export interface FormStep {
   readonly title: string;
   /** Validates this step's fields; the whole form is validated with every step's schema merged. */
   readonly schema: AnyObjectSchema;
-  /** Something the step needs is still loading: Next waits. */
+  /** Something the step needs is still loading: Next (stacked: the submit) waits. */
   readonly loading?: boolean;
   /** Stacked mode only: the step's fields are shown disabled and its schema is not checked (an edit form's fixed part). */
   readonly disabled?: boolean;

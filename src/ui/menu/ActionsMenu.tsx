@@ -6,9 +6,16 @@ import { usePopup } from '../popup/usePopup.ts';
 import { navigate, typeaheadMatch } from '../popup/list-navigation.ts';
 import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './ActionsMenu.css.ts';
+import { visuallyHidden } from '../list/shared.css.ts';
 
 export interface MenuAction {
   readonly label: string;
+  /**
+   * The item's accessible name when the label alone is ambiguous, e.g. 'Run "Nightly" security
+   * profile' for 'Run'. When it starts with the label, the rest is visually hidden text after it, so
+   * the visible label stays the start of the name (WCAG 2.5.3); otherwise it is the item's aria-label.
+   */
+  readonly accessibleName?: string;
   readonly onSelect: () => void;
   /** Shown but not available; `disabledReason` says why. */
   readonly disabled?: boolean;
@@ -175,6 +182,7 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
                 tabIndex={-1}
                 className={styles.item}
                 data-destructive={action.destructive ? 'true' : undefined}
+                aria-label={nameIsLabelled(action) ? action.accessibleName : undefined}
                 aria-disabled={action.disabled ? true : undefined}
                 aria-describedby={reason}
                 onClick={() => activate(action)}
@@ -182,7 +190,9 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
                   if (index !== focusIndex) setFocusIndex(index);
                 }}
               >
-                <span>{action.label}</span>
+                <span>
+                  <ItemName action={action} />
+                </span>
                 {reason ? (
                   // Heard as the item's description, not as part of its name.
                   <span id={reason} className={styles.reason} aria-hidden="true">
@@ -195,5 +205,21 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The accessible name does not start with the label: it is the item's aria-label. */
+const nameIsLabelled = ({ label, accessibleName }: MenuAction): boolean =>
+  accessibleName !== undefined && !accessibleName.startsWith(label);
+
+/** An item's name: its label, completed by visually hidden context when the label alone is ambiguous. */
+function ItemName({ action }: { readonly action: MenuAction }) {
+  const { label, accessibleName } = action;
+  if (!accessibleName || nameIsLabelled(action)) return <>{label}</>;
+  return (
+    <>
+      {label}
+      <span className={visuallyHidden}>{accessibleName.slice(label.length)}</span>
+    </>
   );
 }

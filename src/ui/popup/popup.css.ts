@@ -4,7 +4,8 @@ import { vars } from '../theme.css.ts';
 /**
  * The box of every top-layer popup (select, popover, menu). Resets what browsers give `[popover]`
  * (centred by `inset: 0; margin: auto`, a border, padding, Canvas colours): usePopup places it
- * with `left`/`top`.
+ * with `left`/`top`. A popup inherits from where it sits in the DOM (a table cell that keeps its
+ * content on one line), not from the top layer it shows in: text properties start afresh.
  */
 export const popup = style({
   position: 'fixed',
@@ -20,5 +21,7 @@ export const popup = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
   color: vars.color.text,
+  whiteSpace: 'normal',
+  textAlign: 'start',
   boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
 });

@@ -13,5 +13,13 @@ export function useSidePanel() {
   const close = useCallback(() => {
     if (store.jotai.get(sidePanelAtom)?.owner === host) closeSidePanel(store);
   }, [store, host]);
-  return { open, close, isOpen: panel?.owner === host };
+  // The open panel's subtitle, changed in place (its body and focus stay): a stepped form's 'Step 2 of 5'.
+  const setSubtitle = useCallback(
+    (subtitle: string | undefined) => {
+      const current = store.jotai.get(sidePanelAtom);
+      if (current?.owner === host && current.subtitle !== subtitle) store.jotai.set(sidePanelAtom, { ...current, subtitle });
+    },
+    [store, host],
+  );
+  return { open, close, setSubtitle, isOpen: panel?.owner === host };
 }

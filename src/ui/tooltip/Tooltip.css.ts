@@ -17,4 +17,8 @@ export const tooltip = style({
   fontSize: vars.font.sizeSmall,
   lineHeight: vars.font.lineHeight,
   overflowWrap: 'break-word',
+  // It inherits from its trigger's place in the DOM (a cell kept on one line), not from the top layer.
+  whiteSpace: 'normal',
+  textAlign: 'start',
+  fontWeight: 'normal',
 });

@@ -10,8 +10,8 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   hub: lazy(() => import('./HubScreen.tsx').then((module) => ({ default: module.HubScreen }))),
   'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
   activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
-  // Until their own screens land (each replaces its entry).
-  'security-profiles': unavailable,
+  'security-profiles': lazy(() => import('../../security-profiles/SecurityProfilesScreen.tsx')),
+  // Until its own screen lands.
   'identity-providers': unavailable,
 };
 

@@ -1,0 +1,27 @@
+import type { ApiClient } from './client.ts';
+import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
+
+/** API.md: legacy `GetAccessGroups` → `[{ name, title, parent, children }]`. */
+export interface AccessGroup {
+  readonly name: string;
+  readonly title: string;
+  /** The parent's name; '' for the root (`global`). */
+  readonly parent: string;
+  readonly children?: unknown;
+}
+
+/** The root group every instance is in unless another is chosen. */
+export const GLOBAL_ACCESS_GROUP = 'global';
+
+function isAccessGroup(value: unknown): value is AccessGroup {
+  const group = value as Partial<AccessGroup> | null;
+  return !!group && typeof group === 'object' && typeof group.name === 'string' && typeof group.title === 'string';
+}
+
+export const accessGroupsApi = {
+  list: async (api: ApiClient): Promise<AccessGroup[]> => {
+    const groups = await api.legacy<unknown>('GetAccessGroups');
+    if (!Array.isArray(groups) || !groups.every(isAccessGroup)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+    return groups;
+  },
+};

@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from 'react';
+import type { SecurityProfile } from '../../../api/security-profiles.ts';
+import { FORM_TEXTS } from '../../../ui/form/texts.ts';
+import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
+import { ProfileForm } from './ProfileForm.tsx';
+import { PROFILE_FORM_TEXTS as T } from './texts.ts';
+
+/** How many steps an add has (its subtitle starts at 'Step 1 of 5' and follows the form). */
+const ADD_STEPS = 5;
+
+export interface ProfileFormOptions {
+  /** Opened from the details panel: a "Back" button returns there. */
+  readonly back?: () => void;
+}
+
+/**
+ * Opens the security profile form in this element's side panel: an add in five steps, an edit or a
+ * duplicate with every step on one page. Each open starts from fresh values.
+ */
+export function useProfileForm() {
+  const { open } = useSidePanel();
+  const add = useCallback(
+    () => open({ title: T.panel.add, subtitle: FORM_TEXTS.step(1, ADD_STEPS), body: <ProfileForm kind="add" /> }),
+    [open],
+  );
+  const edit = useCallback(
+    (profile: SecurityProfile, options: ProfileFormOptions = {}) =>
+      open({ title: T.panel.edit(profile.title), body: <ProfileForm kind="edit" profile={profile} back={options.back} /> }),
+    [open],
+  );
+  const duplicate = useCallback(
+    (profile: SecurityProfile, options: ProfileFormOptions = {}) =>
+      open({ title: T.panel.duplicate(profile.title), body: <ProfileForm kind="duplicate" profile={profile} back={options.back} /> }),
+    [open],
+  );
+  return useMemo(() => ({ add, edit, duplicate }), [add, edit, duplicate]);
+}
