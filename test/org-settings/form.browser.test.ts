@@ -35,7 +35,7 @@ describe('landscape-org-settings: the form', () => {
     show.click();
     await waitFor(() => expect(key.type).to.equal('password'));
     // Self-hosted (the simulator's default): the retention period, read-only.
-    const retention = await present(fields.retention);
+    const retention = fields.retention()!;
     expect(retention.value).to.equal('365 days');
     expect(retention.readOnly).to.equal(true);
     expect(description(fields.autoRegister)).to.equal('New computers are accepted as they register, without waiting for approval.');
@@ -151,7 +151,7 @@ describe('landscape-org-settings: the form', () => {
   it('is usable with the keyboard alone, in document order', async () => {
     const { screen } = await renderOrgSettings(ns);
     const fields = await formOf(screen);
-    const retention = await present(fields.retention);
+    const retention = fields.retention()!;
     const order = [fields.useKey, fields.key()!, screen.getByRole('button', { name: 'Show password' }), fields.autoRegister, retention];
     fields.title.focus();
     for (const next of order) {

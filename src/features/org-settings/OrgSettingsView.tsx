@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import type { Preferences } from '../../api/preferences.ts';
 import { accountAtom } from '../../state/account.ts';
-import { deploymentModeAtom } from '../../state/environment.ts';
+import { deploymentModeAtom, type DeploymentMode } from '../../state/environment.ts';
 import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField, useForm } from '../../ui/form/index.ts';
@@ -23,8 +23,10 @@ import { ORG_SETTINGS_TEXTS as T } from './texts.ts';
 export function OrgSettingsView() {
   const query = useAtomValue(preferencesQueryAtom);
   const account = useAtomValue(accountAtom);
+  // Whether the retention period shows is known before the form does: no field appears under the user.
+  const mode = useAtomValue(deploymentModeAtom);
   // Kept while a refetch fails: the form and its edits stay; the first load's failure replaces it.
-  if (query.data) return <OrgSettingsForm key={account ?? ''} preferences={query.data} />;
+  if (query.data && mode !== 'loading') return <OrgSettingsForm key={account ?? ''} preferences={query.data} mode={mode} />;
   if (query.isError) {
     return <ListError title={T.loadFailed} message={errorMessage(query.error)} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   }
@@ -34,10 +36,10 @@ export function OrgSettingsView() {
 interface OrgSettingsFormProps {
   /** The cached preferences: the server's last word, so after a save its answer (Save is off again). */
   readonly preferences: Preferences;
+  readonly mode: DeploymentMode;
 }
 
-function OrgSettingsForm({ preferences }: OrgSettingsFormProps) {
-  const mode = useAtomValue(deploymentModeAtom);
+function OrgSettingsForm({ preferences, mode }: OrgSettingsFormProps) {
   const save = useServerAction(savePreferences);
   const form = useForm({
     schema: orgSettingsSchema,
