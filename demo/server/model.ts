@@ -140,8 +140,8 @@ export interface OidcProvider {
   configuration: OidcConfiguration;
 }
 
+/** The organisation's title is `Organisation.title` (one source: `me` lists it too). */
 export interface Preferences {
-  title: string;
   registration_password: string | null;
   auto_register_new_computers: boolean;
   audit_retention_period: number;

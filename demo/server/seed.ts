@@ -564,7 +564,7 @@ const ORG_PLANS: OrgPlan[] = [
     subdomain: null,
     fleet: { domain: 'acme.internal', servers: 4300, desktops: 700, windowsHosts: 160, regions: ['euw1', 'euc1', 'use1', 'usw2', 'apse1'] },
     activityRequests: 7500,
-    preferences: { title: 'Acme Corporation', registration_password: 'acme-fleet-key', auto_register_new_computers: true, audit_retention_period: 365, ubuntu_one_enabled: true },
+    preferences: { registration_password: 'acme-fleet-key', auto_register_new_computers: true, audit_retention_period: 365, ubuntu_one_enabled: true },
   },
   {
     name: 'globex',
@@ -572,7 +572,7 @@ const ORG_PLANS: OrgPlan[] = [
     subdomain: null,
     fleet: { domain: 'globex.lan', servers: 300, desktops: 90, windowsHosts: 12, regions: ['use1', 'usw2'] },
     activityRequests: 1200,
-    preferences: { title: 'Globex', registration_password: null, auto_register_new_computers: false, audit_retention_period: -1, ubuntu_one_enabled: true },
+    preferences: { registration_password: null, auto_register_new_computers: false, audit_retention_period: -1, ubuntu_one_enabled: true },
   },
   {
     name: 'initech',
@@ -580,7 +580,7 @@ const ORG_PLANS: OrgPlan[] = [
     subdomain: 'initech',
     fleet: { domain: 'initech.corp', servers: 40, desktops: 25, windowsHosts: 0, regions: ['usw2'] },
     activityRequests: 250,
-    preferences: { title: 'Initech', registration_password: 'tps-reports', auto_register_new_computers: true, audit_retention_period: 90, ubuntu_one_enabled: true },
+    preferences: { registration_password: 'tps-reports', auto_register_new_computers: true, audit_retention_period: 90, ubuntu_one_enabled: true },
   },
 ];
 

@@ -48,7 +48,7 @@ describe('what the security profile form reads', () => {
     await assert.rejects(accessGroupsApi.list(fakeApi([{ name: 'x' }]).api), { message: MALFORMED_RESPONSE });
   });
 
-  it('reads the preferences, refusing an answer without the audit retention period', async () => {
+  it('reads the preferences, refusing a malformed answer (see preferences.test.ts)', async () => {
     const preferences = { title: 'Acme', registration_password: null, auto_register_new_computers: true, audit_retention_period: 365 };
     assert.deepEqual(await preferencesApi.get(fakeApi(preferences).api), preferences);
     await assert.rejects(preferencesApi.get(fakeApi({ title: 'Acme' }).api), { message: MALFORMED_RESPONSE });

@@ -117,6 +117,19 @@ export async function signOut(store: PortalStore, origin?: Element): Promise<voi
 }
 
 /**
+ * An organisation's title changed (its General settings were saved): the signed-in user's account
+ * takes it, so everything that reads the accounts (the organisation selector) shows it at once,
+ * without asking `me` again.
+ */
+export function setAccountTitle(store: PortalStore, accountName: string, title: string): void {
+  store.queryClient.setQueryData<AuthState>(authKeys.me, (state) =>
+    state?.accounts?.some((account) => account.name === accountName && account.title !== title)
+      ? { ...state, accounts: state.accounts.map((account) => (account.name === accountName ? { ...account, title } : account)) }
+      : state,
+  );
+}
+
+/**
  * Switches organisation: takes the new token, closes the side panel (it shows an item of the old
  * organisation), drops the old organisation's queries instead of refetching them (SPEC §7: no screen
  * keeps showing, or acts on, the previous organisation's data; no request goes out for its items),

@@ -39,7 +39,8 @@ export type ScreenKey =
   | 'env-error'
   | 'activities'
   | 'security-profiles'
-  | 'identity-providers';
+  | 'identity-providers'
+  | 'org-general';
 
 const selfHosted: Requirement = { kind: 'self-hosted' };
 const feature = (key: FeatureKey): Requirement => ({ kind: 'feature', feature: key });
@@ -83,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/repositories/gpg-keys', title: 'GPG keys', parents: [repositories], screen: 'unavailable' },
   { path: '/repositories/apt-sources', title: 'APT sources', parents: [repositories], screen: 'unavailable' },
   { path: '/settings', title: 'Organisation settings', screen: 'hub' },
-  { path: '/settings/general', title: 'General', parents: [settings], screen: 'unavailable' },
+  { path: '/settings/general', title: 'General', parents: [settings], screen: 'org-general' },
   { path: '/settings/administrators', title: 'Administrators', parents: [settings], screen: 'unavailable' },
   {
     path: '/settings/employees',

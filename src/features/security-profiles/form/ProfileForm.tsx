@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
-import { isInfiniteRetention } from '../../../api/preferences.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { FREQUENCIES, MONTH_NAMES, WEEKDAY_CODES, WEEKDAY_NAMES, formatUtc, monthlyChoices, type WeekdayCode } from '../../../lib/schedule.ts';
 import { deploymentModeAtom } from '../../../state/environment.ts';
@@ -25,6 +24,7 @@ import { InlineNotification } from '../../../ui/notification/InlineNotification.
 import { EMPTY_VALUE, LOADING_TEXT } from '../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { useListQuery } from '../../lists/index.ts';
+import { auditRetentionText } from '../../org-settings/org-settings.ts';
 import { SECURITY_PROFILE_INSTANCE_LIMIT, tailoringFileName } from '../display.ts';
 import { restartScheduleText } from '../ProfileDetails.tsx';
 import { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS } from '../texts.ts';
@@ -199,7 +199,7 @@ function AuditRetention() {
     );
   }
   const days = preferences.data?.audit_retention_period;
-  const value = days === undefined ? LOADING_TEXT : isInfiniteRetention(days) ? T.name.retentionInfinite : T.name.retentionDays(days);
+  const value = !preferences.data ? LOADING_TEXT : days === undefined ? EMPTY_VALUE : auditRetentionText(days);
   return <TextField label={T.name.auditRetention} value={value} readOnly help={T.name.retentionHelp} />;
 }
 

@@ -5,12 +5,12 @@ import { preferencesApi } from '../../../api/preferences.ts';
 import { accountQuery } from '../../../state/account.ts';
 import { deploymentModeAtom } from '../../../state/environment.ts';
 import type { ListQuery } from '../../lists/index.ts';
+import { preferencesKeys } from '../../org-settings/queries.ts';
 
 /** What the form reads besides the profiles, keyed after the organisation (`accountQuery`). */
 export const profileFormKeys = {
   accessGroups: ['access-groups'] as const,
   tags: ['tags'] as const,
-  preferences: ['preferences'] as const,
   /** How many instances an association matches; null: nothing associated (no request). */
   instanceCount: (query: string | null) => ['instances', 'count', query] as const,
 };
@@ -23,9 +23,12 @@ export const accessGroupsQueryAtom = atomWithQuery((get) =>
 /** `GET tags`: the "Tags" choices. */
 export const tagsQueryAtom = atomWithQuery((get) => accountQuery(get, profileFormKeys.tags, (store) => instancesApi.tags(store.api)));
 
-/** `GET preferences`, for the audit retention a self-hosted server shows (asked only there). */
+/**
+ * `GET preferences`, for the audit retention a self-hosted server shows (asked only there); the
+ * General settings' key, so their save updates it.
+ */
 export const preferencesQueryAtom = atomWithQuery((get) => {
-  const query = accountQuery(get, profileFormKeys.preferences, (store) => preferencesApi.get(store.api));
+  const query = accountQuery(get, preferencesKeys.all, (store) => preferencesApi.get(store.api));
   return { ...query, enabled: query.enabled && get(deploymentModeAtom) === 'self-hosted' };
 });
 

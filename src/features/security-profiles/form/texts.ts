@@ -1,6 +1,6 @@
 import type { SecurityProfileMode } from '../../../api/security-profiles.ts';
 import { DAILY_INTERVAL_MESSAGE, type Frequency } from '../../../lib/schedule.ts';
-import { formatCount, instanceCount } from '../texts.ts';
+import { instanceCount } from '../texts.ts';
 
 /**
  * Texts of the security profile form (add, edit, duplicate). SPEC gives the notices (texts.ts
@@ -46,8 +46,6 @@ export const PROFILE_FORM_TEXTS = {
     title: 'Profile name',
     accessGroup: 'Access group',
     auditRetention: 'Audit retention',
-    retentionDays: (days: number) => `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`,
-    retentionInfinite: 'Infinite',
     retentionHelp: 'The audit retention period is changed in the Landscape server configuration.',
   },
   benchmark: {

@@ -13,6 +13,7 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   'security-profiles': lazy(() => import('../../security-profiles/SecurityProfilesScreen.tsx')),
   // Until its own screen lands.
   'identity-providers': unavailable,
+  'org-general': lazy(() => import('../../org-settings/OrgSettingsScreen.tsx')),
 };
 
 export { NotFoundScreen } from './NotFoundScreen.tsx';

@@ -1,0 +1,30 @@
+import { EmbeddedOrgSettings } from '../src/features/org-settings/OrgSettingsScreen.tsx';
+import { defineElement } from './define-element.ts';
+
+/**
+ * The organisation's General settings as a widget: the organisation title, "Use registration key"
+ * with the registration key (masked, can be shown), "Auto register new computers" and, on a
+ * self-hosted server, the audit retention period (read-only). "Save changes" is enabled once
+ * something changed and sends every value (`PATCH preferences`; switching the key off clears it). A
+ * new title shows at once in every organisation selector of the same store.
+ *
+ * @summary General settings of the current organisation.
+ * @tag landscape-org-settings
+ * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (the settings were saved, or why they were not).
+ * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
+ * @csspart base - The widget: a landmark named "Organisation settings".
+ * @csspart notifications - The region of its notifications.
+ * @csspart notification - A notification.
+ * @cssprop --landscape-color-primary - Colour of "Save changes" and the checkboxes.
+ * @cssprop --landscape-color-negative - Colour of validation messages.
+ */
+export const LandscapeOrgSettings = defineElement<Record<string, never>>({
+  tag: 'landscape-org-settings',
+  component: EmbeddedOrgSettings,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'landscape-org-settings': HTMLElement;
+  }
+}
