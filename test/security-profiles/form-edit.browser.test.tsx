@@ -97,10 +97,12 @@ describe('Edit and duplicate a security profile', () => {
     const backs: string[] = [];
     await setOptions(ns, { latencyMs: 400 });
     const { element, screen, panel } = await open(profile, 'Edit', 'Edit Globex kiosks', backs);
-    // The association's instances are counted first: the save waits for them.
+    // The association's instances are counted first: the save waits for them (both seen at one moment).
     const save = panel.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
-    await waitFor(() => expect(panel.getByRole('status').textContent).to.equal('Counting the matching instances...'));
-    expect(save.disabled).to.equal(true);
+    await waitFor(() => {
+      expect(panel.getByRole('status').textContent).to.equal('Counting the matching instances...');
+      expect(save.disabled).to.equal(true);
+    });
     await waitFor(() => expect(save.disabled).to.equal(false));
     await setOptions(ns, { latencyMs: 0 });
     expect(panel.queryByRole('group', { name: 'Confirmation' })).to.equal(null);
