@@ -24,4 +24,8 @@ export const preferencesApi = {
     if (!isPreferences(answer)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
     return answer;
   },
+  /** API.md: `PATCH preferences { ubuntu_one }` switches sign-in with Ubuntu One on or off. */
+  setUbuntuOne: async (api: ApiClient, enabled: boolean): Promise<void> => {
+    await api.request<unknown>('PATCH', 'preferences', { ubuntu_one: enabled });
+  },
 };
