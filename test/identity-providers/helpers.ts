@@ -1,7 +1,9 @@
 import { expect, html } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { mount, screenOf, waitFor } from '../helpers/dom.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { computeAccessibleName } from 'dom-accessibility-api';
+import { mount, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
 import { requests, type RecordedRequest, type SimNamespace } from '../helpers/simulator.ts';
 import type { Fault } from '../../demo/server/index.ts';
 
@@ -100,6 +102,25 @@ export async function bodiesOf(ns: SimNamespace, method: string, path: string): 
 export async function serverMethods(ns: SimNamespace): Promise<{ oidc: { configurations: MethodRow[] }; ubuntu_one: { enabled: boolean } }> {
   const answer = await fetch(`${ns.apiBase}login/methods`, { credentials: 'same-origin' });
   return answer.json() as Promise<{ oidc: { configurations: MethodRow[] }; ubuntu_one: { enabled: boolean } }>;
+}
+
+/** The input whose accessible name is `name` (a password input has no role to find it by). */
+export function field(panel: HTMLElement, name: string): HTMLInputElement {
+  const found = [...panel.querySelectorAll('input')].filter((input) => computeAccessibleName(input) === name);
+  if (found.length !== 1) throw new Error(`${found.length} inputs named "${name}"`);
+  return found[0]!;
+}
+
+/** Types each value into the field of that name. */
+export async function fill(panel: HTMLElement, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await typeInto(field(panel, name), value);
+}
+
+/** Selects a field's text and types over it. */
+export async function retype(input: HTMLInputElement, text: string): Promise<void> {
+  input.focus();
+  input.select();
+  await sendKeys({ type: text });
 }
 
 /** The control's `aria-disabled`, as true or false. */
