@@ -14,10 +14,10 @@ const ICONS: Readonly<Record<ProviderIconKind, { readonly title: string; readonl
     title: 'Ubuntu One',
     shape: (
       <>
-        <circle cx="8" cy="8" r="4.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <circle cx="13.5" cy="8" r="1.75" fill="currentColor" />
-        <circle cx="5.25" cy="12.75" r="1.75" fill="currentColor" />
-        <circle cx="5.25" cy="3.25" r="1.75" fill="currentColor" />
+        <circle cx="8" cy="8" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+        <circle cx="13.9" cy="8" r="1.7" fill="currentColor" />
+        <circle cx="5.05" cy="13.1" r="1.7" fill="currentColor" />
+        <circle cx="5.05" cy="2.9" r="1.7" fill="currentColor" />
       </>
     ),
   },
