@@ -124,10 +124,15 @@ describe('landscape-identity-providers: the list', () => {
 
   it('a failed login/methods shows the server’s message and Try again, never an endless Loading...', async () => {
     await setOptions(ns, {
+      latencyMs: 300,
       faults: [{ method: 'GET', path: 'login/methods', status: 503, body: { error: 'Unavailable', message: 'Sign-in methods are unavailable.' }, times: 1 }],
     });
     const { element, screen } = await renderIdentityProviders(ns);
+    // The frame's own 'Loading...' (the session) comes first; the list's follows while it is asked.
+    await waitFor(async () => expect((await requests(ns, { path: 'login/methods' })).length).to.equal(1));
+    expect(screen.getByRole('status').textContent).to.equal('Loading...');
     const alert = await screen.findByRole('alert');
+    await setOptions(ns, { latencyMs: 0 });
     expect(alert.textContent).to.contain('Could not load the identity providers.');
     expect(alert.textContent).to.contain('Sign-in methods are unavailable.');
     expect(screen.queryByText('Loading...')).to.equal(null);
@@ -168,6 +173,10 @@ describe('landscape-identity-providers: the list', () => {
     within(menu).getByRole('menuitem', { name: `Delete ${HOSTILE} provider` }).click();
     const dialog = await screen.findByRole('dialog', { name: 'Delete identity provider' });
     expect(within(dialog).getByText(`This will delete the ${HOSTILE} provider.`)).to.exist;
+    within(dialog).getByRole('button', { name: 'Cancel' }).click();
+    await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+    within(await openRowMenu(screen, HOSTILE)).getByRole('menuitem', { name: `Edit ${HOSTILE} provider` }).click();
+    expect(await findPanel(screen, `Edit ${HOSTILE} provider`)).to.exist;
     expect(element.shadowRoot!.querySelector('img')).to.equal(null);
   });
 
