@@ -68,24 +68,65 @@ describe('identity providers', () => {
     assert.equal((await call(ns.rest(`auth/oidc-providers/${id}`), { method: 'DELETE', cookie })).status, 404);
   });
 
-  it('validates provider bodies', async () => {
-    const ns = await createTestNamespace(server);
-    const post = (configuration: object) =>
-      call(ns.rest('auth/oidc-providers'), { method: 'POST', token: ns.token, body: { enabled: true, configuration } });
-    const cases: [object, string][] = [
-      [{ ...newProvider.configuration, issuer: 'not a url' }, '"issuer" must be a valid URL.'],
-      [{ ...newProvider.configuration, name: '' }, '"name" must not be empty.'],
-      [{ ...newProvider.configuration, client_secret: undefined }, '"client_secret" is required.'],
-      [{ ...newProvider.configuration, provider: 'myspace' }, '"myspace" is not a supported identity provider.'],
-      [{ ...newProvider.configuration, provider: 'ubuntu-one' }, 'Ubuntu One is switched on and off in the organisation preferences, not added as a provider.'],
+  it('refuses bad bodies with a 400 naming the field, and adds nothing', async () => {
+    const ns = await createTestNamespace(server, { oidcAvailable: false });
+    const post = (body: object) => call(ns.rest('auth/oidc-providers'), { method: 'POST', token: ns.token, body });
+    const configured = (configuration: object) => post({ enabled: true, configuration: { ...newProvider.configuration, ...configuration } });
+    const cases: [Promise<Awaited<ReturnType<typeof post>>>, string][] = [
+      [configured({ issuer: 'not a url' }), 'issuer must be a valid URL'],
+      [configured({ issuer: 'ftp://sso.example.com' }), 'issuer must be a valid URL'],
+      [configured({ issuer: undefined }), 'issuer is a required field'],
+      [configured({ name: '' }), 'name is a required field'],
+      [configured({ name: '   ' }), 'name is a required field'],
+      [configured({ client_id: 7 }), 'client_id must be a string'],
+      [configured({ client_secret: undefined }), 'client_secret is a required field'],
+      [configured({ provider: undefined }), 'provider is a required field'],
+      [configured({ provider: 'myspace' }), 'provider "myspace" is not a supported identity provider'],
+      [configured({ provider: 'ubuntu-one' }), 'provider cannot be ubuntu-one: Ubuntu One is switched on and off in the organisation preferences'],
+      [configured({ scopes: 'openid' }), 'scopes must be a list of strings'],
+      [post({ enabled: true }), 'configuration is a required field'],
+      [post({ enabled: 'yes', configuration: newProvider.configuration }), 'enabled must be true or false'],
     ];
-    for (const [configuration, message] of cases) {
-      const reply = await post(configuration);
-      assert.equal(reply.status, 400, message);
-      assert.equal(reply.body.message, message);
+    for (const [reply, message] of cases) {
+      const { status, body } = await reply;
+      assert.equal(status, 400, message);
+      assert.deepEqual(body, { error: 'InvalidField', message });
     }
-    const noConfiguration = await call(ns.rest('auth/oidc-providers'), { method: 'POST', token: ns.token, body: { enabled: true } });
-    assert.equal(noConfiguration.body.message, '"configuration" is required.');
+    const patched = await call(ns.rest('auth/oidc-providers/1'), { method: 'PATCH', token: ns.token, body: { configuration: { issuer: 'x' } } });
+    assert.equal(patched.status, 404);
+    assert.deepEqual((await call(ns.rest('login/methods'), { token: ns.token })).body.oidc.configurations, []);
+  });
+
+  it('an edit validates the fields it sends and keeps the others', async () => {
+    const ns = await createTestNamespace(server);
+    const patch = (body: object) => call(ns.rest('auth/oidc-providers/2'), { method: 'PATCH', token: ns.token, body });
+    assert.deepEqual((await patch({ configuration: { issuer: 'google' } })).body, { error: 'InvalidField', message: 'issuer must be a valid URL' });
+    assert.deepEqual((await patch({ configuration: { client_secret: '' } })).body, { error: 'InvalidField', message: 'client_secret is a required field' });
+    const full = { enabled: false, configuration: { provider: 'google', name: 'Google Workspace', issuer: 'https://accounts.google.com', client_id: 'id-2', client_secret: ' spaced secret ' } };
+    const saved = await patch(full);
+    assert.equal(saved.status, 200);
+    assert.deepEqual(saved.body.configuration, { ...full.configuration, scopes: ['openid', 'email', 'profile'] });
+    assert.equal(saved.body.enabled, false);
+    assert.deepEqual((await call(ns.rest('auth/oidc-providers/2'), { token: ns.token })).body, saved.body);
+  });
+
+  it('keeps providers per organisation and per namespace, for the life of the server', async () => {
+    const first = await createTestNamespace(server);
+    const second = await createTestNamespace(server);
+    const created = await call(first.rest('auth/oidc-providers'), { method: 'POST', token: first.token, body: newProvider });
+    assert.equal(created.status, 201);
+    const names = async (ns: typeof first) =>
+      ((await call(ns.rest('login/methods'), { token: ns.token })).body.oidc.configurations as { name: string }[]).map((item) => item.name);
+    assert.deepEqual(await names(first), ['Okta', 'Google', 'Azure AD (pilot)', 'Staff Keycloak']);
+    assert.deepEqual(await names(second), ['Okta', 'Google', 'Azure AD (pilot)']);
+    // Another organisation of the same user has its own providers.
+    const switched = await call(first.rest('switch-account'), { method: 'POST', token: first.token, body: { account_name: 'globex' } });
+    const globex = await call(first.rest('auth/oidc-providers'), { method: 'POST', token: switched.body.token, body: { ...newProvider, enabled: false } });
+    assert.equal(globex.status, 201);
+    const globexMethods = await call(first.rest('login/methods'), { token: switched.body.token });
+    assert.deepEqual(globexMethods.body.oidc.configurations.map((item: { name: string }) => item.name), ['Globex Okta', 'Staff Keycloak']);
+    assert.equal((await call(first.rest(`auth/oidc-providers/${created.body.id}`), { token: switched.body.token })).status, 404);
+    assert.deepEqual(await names(first), ['Okta', 'Google', 'Azure AD (pilot)', 'Staff Keycloak']);
   });
 });
 

@@ -44,4 +44,8 @@ export const preferencesApi = {
   /** Resolves to the preferences as the server stored them. */
   update: async (api: ApiClient, changes: PreferencesChanges): Promise<Preferences> =>
     checked(await api.request<unknown>('PATCH', 'preferences', { ...changes })),
+  /** API.md: `PATCH preferences { ubuntu_one }` switches sign-in with Ubuntu One on or off. */
+  setUbuntuOne: async (api: ApiClient, enabled: boolean): Promise<void> => {
+    await api.request<unknown>('PATCH', 'preferences', { ubuntu_one: enabled });
+  },
 };

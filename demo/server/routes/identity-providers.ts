@@ -2,9 +2,11 @@
  * Identity providers (API.md "Identity providers"): the supported provider kinds and the OIDC
  * providers of the signed-in organisation. Like every `auth/*` call these rely on the session cookie
  * when no bearer token is sent. Ubuntu One is not a provider record: preferences switch it on and off.
+ * Providers belong to an organisation and live as long as the server (or its namespace). A refused
+ * body is a 400 `{ error: 'InvalidField', message }` whose message starts with the field's name.
  */
 import { findById, replaceById } from '../data.ts';
-import { badRequest, notFound, ok, Params } from '../http.ts';
+import { badRequest, notFound, ok, type ApiError, type Params } from '../http.ts';
 import type { OidcConfiguration, OidcProvider, Organisation } from '../model.ts';
 import { signedIn, type Route, type RouteContext } from '../router.ts';
 
@@ -45,43 +47,81 @@ function getProvider(org: Organisation, id: string | undefined): OidcProvider {
   return provider;
 }
 
-function readProviderSlug(configuration: Params): string | undefined {
-  const slug = configuration.string('provider', { trim: true });
+/** A 400 naming the field, as the real server words its validation errors. */
+function invalidField(message: string): ApiError {
+  return badRequest(message, 'InvalidField');
+}
+
+/** A string field of the configuration: absent is undefined, present must be a non-blank string. */
+function readText(configuration: Record<string, unknown>, field: string, required: boolean): string | undefined {
+  const value = configuration[field];
+  if (value === undefined || value === null) {
+    if (required) throw invalidField(`${field} is a required field`);
+    return undefined;
+  }
+  if (typeof value !== 'string') throw invalidField(`${field} must be a string`);
+  const text = field === 'client_secret' ? value : value.trim();
+  if (text.trim() === '') throw invalidField(`${field} is a required field`);
+  return text;
+}
+
+function readProviderSlug(configuration: Record<string, unknown>, required: boolean): string | undefined {
+  const slug = readText(configuration, 'provider', required);
   if (slug === undefined) return undefined;
   if (slug === 'ubuntu-one') {
-    throw badRequest('Ubuntu One is switched on and off in the organisation preferences, not added as a provider.');
+    throw invalidField('provider cannot be ubuntu-one: Ubuntu One is switched on and off in the organisation preferences');
   }
   if (!SUPPORTED_PROVIDERS.some((provider) => provider.slug === slug)) {
-    throw badRequest(`"${slug}" is not a supported identity provider.`);
+    throw invalidField(`provider "${slug}" is not a supported identity provider`);
   }
   return slug;
 }
 
-function readIssuer(configuration: Params): string | undefined {
-  const issuer = configuration.string('issuer', { trim: true });
+function readIssuer(configuration: Record<string, unknown>, required: boolean): string | undefined {
+  const issuer = readText(configuration, 'issuer', required);
   if (issuer === undefined) return undefined;
   const protocol = URL.canParse(issuer) ? new URL(issuer).protocol : '';
-  if (protocol !== 'https:' && protocol !== 'http:') throw badRequest('"issuer" must be a valid URL.');
+  if (protocol !== 'https:' && protocol !== 'http:') throw invalidField('issuer must be a valid URL');
   return issuer;
 }
 
-/** Reads the configuration fields; on create every field but scopes is required. */
-function readConfiguration(configuration: Params, creating: boolean): Partial<OidcConfiguration> {
-  const required = (name: string): string | undefined =>
-    creating || configuration.has(name) ? configuration.requiredString(name) : undefined;
-  const provider = readProviderSlug(configuration);
-  if (creating && provider === undefined) throw badRequest('"provider" is required.');
-  const issuer = readIssuer(configuration);
-  if (creating && issuer === undefined) throw badRequest('"issuer" is required.');
+function readScopes(configuration: Record<string, unknown>): string[] | undefined {
+  const scopes = configuration['scopes'];
+  if (scopes === undefined || scopes === null) return undefined;
+  if (!Array.isArray(scopes) || !scopes.every((scope) => typeof scope === 'string')) {
+    throw invalidField('scopes must be a list of strings');
+  }
+  return scopes as string[];
+}
+
+/**
+ * The body's `configuration` (API.md): on create every field but scopes is required; an edit changes
+ * the fields it sends. Each problem is a 400 naming its field.
+ */
+function readConfiguration(body: Params, creating: boolean): Partial<OidcConfiguration> {
+  const raw = body.raw('configuration');
+  if (raw === undefined || raw === null) {
+    if (creating) throw invalidField('configuration is a required field');
+    return {};
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw invalidField('configuration must be an object');
+  const configuration = raw as Record<string, unknown>;
   const fields: Partial<OidcConfiguration> = {
-    provider,
-    name: required('name'),
-    issuer,
-    client_id: required('client_id'),
-    client_secret: required('client_secret'),
-    scopes: configuration.stringArray('scopes') ?? (creating ? DEFAULT_SCOPES : undefined),
+    provider: readProviderSlug(configuration, creating),
+    name: readText(configuration, 'name', creating),
+    issuer: readIssuer(configuration, creating),
+    client_id: readText(configuration, 'client_id', creating),
+    client_secret: readText(configuration, 'client_secret', creating),
+    scopes: readScopes(configuration) ?? (creating ? DEFAULT_SCOPES : undefined),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+function readEnabled(body: Params): boolean | undefined {
+  const enabled = body.raw('enabled');
+  if (enabled === undefined || enabled === null) return undefined;
+  if (typeof enabled !== 'boolean') throw invalidField('enabled must be true or false');
+  return enabled;
 }
 
 export const identityProviderRoutes: Route[] = [
@@ -111,8 +151,8 @@ export const identityProviderRoutes: Route[] = [
     auth: 'session',
     handle: (ctx) => {
       const { org } = signedIn(ctx);
-      const enabled = ctx.body.boolean('enabled') ?? true;
-      const configuration = readConfiguration(ctx.body.object('configuration', { required: true })!, true) as OidcConfiguration;
+      const enabled = readEnabled(ctx.body) ?? true;
+      const configuration = readConfiguration(ctx.body, true) as OidcConfiguration;
       const provider: OidcProvider = { id: ctx.ns.data.nextId.oidcProvider, enabled, configuration };
       ctx.ns.data.nextId.oidcProvider += 1;
       org.oidcProviders.push(provider);
@@ -126,8 +166,8 @@ export const identityProviderRoutes: Route[] = [
     handle: (ctx) => {
       const { org } = signedIn(ctx);
       const current = getProvider(org, ctx.params['id']);
-      const enabled = ctx.body.boolean('enabled') ?? current.enabled;
-      const changes = readConfiguration(ctx.body.object('configuration') ?? Params.body(undefined), false);
+      const enabled = readEnabled(ctx.body) ?? current.enabled;
+      const changes = readConfiguration(ctx.body, false);
       const updated: OidcProvider = { ...current, enabled, configuration: { ...current.configuration, ...changes } };
       replaceById(org.oidcProviders, updated);
       return ok(serialize(ctx, updated));

@@ -1,3 +1,4 @@
+import type { Getter } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { authApi } from '../../api/auth.ts';
 import { portalStoreAtom } from '../../state/portal-store-atom.ts';
@@ -5,7 +6,14 @@ import { signInOptions } from './login-methods.ts';
 
 export const loginKeys = { methods: ['login', 'methods'] as const };
 
-export const signInOptionsQueryAtom = atomWithQuery((get) => ({
+/**
+ * `GET login/methods`, cached as the server sent it under one key: the sign-in screen and the identity
+ * providers screen each read it through their own `select`, so a change made on one (a provider added,
+ * Ubuntu One switched off) refetches it once for both.
+ */
+export const loginMethodsQuery = (get: Getter) => ({
   queryKey: loginKeys.methods,
-  queryFn: async () => signInOptions(await authApi.loginMethods(get(portalStoreAtom).api)),
-}));
+  queryFn: () => authApi.loginMethods(get(portalStoreAtom).api) as Promise<unknown>,
+});
+
+export const signInOptionsQueryAtom = atomWithQuery((get) => ({ ...loginMethodsQuery(get), select: signInOptions }));

@@ -11,8 +11,7 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
   activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
   'security-profiles': lazy(() => import('../../security-profiles/SecurityProfilesScreen.tsx')),
-  // Until its own screen lands.
-  'identity-providers': unavailable,
+  'identity-providers': lazy(() => import('../../identity-providers/IdentityProvidersScreen.tsx')),
   'org-general': lazy(() => import('../../org-settings/OrgSettingsScreen.tsx')),
 };
 

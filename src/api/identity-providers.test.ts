@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ApiClient } from './client.ts';
+import { MALFORMED_RESPONSE } from './errors.ts';
+import { identityProvidersApi } from './identity-providers.ts';
+import { preferencesApi } from './preferences.ts';
+
+/** An API client answering `answer` and recording what it was asked. */
+function fakeApi(answer: unknown) {
+  const calls: unknown[][] = [];
+  const api: ApiClient = {
+    request: async <T>(...args: unknown[]) => {
+      calls.push(args);
+      return answer as T;
+    },
+    legacy: async () => {
+      throw new Error('no legacy call expected');
+    },
+  };
+  return { api, calls };
+}
+
+const details = {
+  id: 4,
+  enabled: true,
+  redirect_uri: 'https://landscape.example/handle-auth/oidc',
+  configuration: { provider: 'okta', name: 'Okta', issuer: 'https://acme.okta.com', client_id: 'c', client_secret: 's', scopes: ['openid'] },
+};
+
+const body = {
+  enabled: false,
+  configuration: { provider: 'okta', name: 'Okta', issuer: 'https://acme.okta.com', client_id: 'c', client_secret: 's' },
+};
+
+const noBearer = { auth: false };
+
+describe('identityProvidersApi', () => {
+  it('reads the supported providers without a bearer token, refusing another shape', async () => {
+    const okta = { provider_slug: 'okta', provider_label: 'Okta', redirect_uri: '/cb', supported_features: ['sign-in'] };
+    const { api, calls } = fakeApi({ results: [okta] });
+    assert.deepEqual(await identityProvidersApi.supported(api), [okta]);
+    assert.deepEqual(calls, [['GET', 'auth/supported-providers', {}, noBearer]]);
+    for (const answer of [[okta], { results: [{ ...okta, supported_features: 'sign-in' }] }, { results: [{ ...okta, provider_label: null }] }, null]) {
+      await assert.rejects(identityProvidersApi.supported(fakeApi(answer).api), { message: MALFORMED_RESPONSE });
+    }
+  });
+
+  it('reads one provider, refusing one without its configuration fields', async () => {
+    const { api, calls } = fakeApi(details);
+    assert.deepEqual(await identityProvidersApi.get(api, 4), details);
+    assert.deepEqual(calls, [['GET', 'auth/oidc-providers/4', {}, noBearer]]);
+    const { scopes: _scopes, ...withoutScopes } = details.configuration;
+    assert.deepEqual(await identityProvidersApi.get(fakeApi({ ...details, configuration: withoutScopes }).api, 4), { ...details, configuration: withoutScopes });
+    for (const answer of [
+      {},
+      { ...details, id: '4' },
+      { ...details, redirect_uri: undefined },
+      { ...details, configuration: { ...details.configuration, client_secret: undefined } },
+      { ...details, configuration: { ...details.configuration, scopes: 'openid' } },
+    ]) {
+      await assert.rejects(identityProvidersApi.get(fakeApi(answer).api, 4), { message: MALFORMED_RESPONSE });
+    }
+  });
+
+  it('creates, updates and deletes with the body as given', async () => {
+    const created = fakeApi(details);
+    assert.deepEqual(await identityProvidersApi.create(created.api, body), details);
+    const updated = fakeApi(details);
+    assert.deepEqual(await identityProvidersApi.update(updated.api, 4, body), details);
+    const deleted = fakeApi(undefined);
+    assert.equal(await identityProvidersApi.delete(deleted.api, 4), undefined);
+    assert.deepEqual(
+      [...created.calls, ...updated.calls, ...deleted.calls],
+      [
+        ['POST', 'auth/oidc-providers', body, noBearer],
+        ['PATCH', 'auth/oidc-providers/4', body, noBearer],
+        ['DELETE', 'auth/oidc-providers/4', {}, noBearer],
+      ],
+    );
+    await assert.rejects(identityProvidersApi.create(fakeApi({ id: 5 }).api, body), { message: MALFORMED_RESPONSE });
+  });
+
+  it('switches Ubuntu One through the preferences', async () => {
+    const { api, calls } = fakeApi({});
+    await preferencesApi.setUbuntuOne(api, false);
+    assert.deepEqual(calls, [['PATCH', 'preferences', { ubuntu_one: false }]]);
+  });
+});

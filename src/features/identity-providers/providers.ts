@@ -1,0 +1,134 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { ApiError, MALFORMED_RESPONSE } from '../../api/errors.ts';
+import type { OidcProviderBody, OidcProviderDetails, SupportedProvider } from '../../api/identity-providers.ts';
+import type { Draft } from '../../ui/form/index.ts';
+import { IDENTITY_PROVIDER_TEXTS as T } from './texts.ts';
+
+/** One row of the list (SPEC §3 identity provider): an OIDC configuration, or Ubuntu One. */
+export interface IdentityProvider {
+  readonly id: number;
+  readonly name: string;
+  readonly provider: string;
+  readonly enabled: boolean;
+}
+
+export const UBUNTU_ONE = 'ubuntu-one';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const malformed = () => new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+
+function isConfiguration(value: unknown): value is IdentityProvider {
+  return (
+    isRecord(value) &&
+    typeof value['id'] === 'number' &&
+    typeof value['name'] === 'string' &&
+    typeof value['provider'] === 'string' &&
+    typeof value['enabled'] === 'boolean'
+  );
+}
+
+/**
+ * The list from a `login/methods` answer (API.md "Identity providers"): Ubuntu One first when it is
+ * available, then every OIDC configuration, enabled or not. A method the answer leaves out counts as
+ * unavailable; a part it sends in another shape makes the whole answer malformed (an error, never a
+ * row with holes).
+ */
+export function identityProviders(methods: unknown): IdentityProvider[] {
+  if (!isRecord(methods)) throw malformed();
+  const rows: IdentityProvider[] = [];
+  const ubuntuOne = methods['ubuntu_one'];
+  if (ubuntuOne !== undefined) {
+    if (!isRecord(ubuntuOne) || typeof ubuntuOne['available'] !== 'boolean' || typeof ubuntuOne['enabled'] !== 'boolean') throw malformed();
+    if (ubuntuOne['available']) rows.push({ id: -1, name: 'Ubuntu One', provider: UBUNTU_ONE, enabled: ubuntuOne['enabled'] });
+  }
+  const oidc = methods['oidc'];
+  if (oidc !== undefined) {
+    const configurations = isRecord(oidc) ? (oidc['configurations'] ?? []) : undefined;
+    if (!Array.isArray(configurations) || !configurations.every(isConfiguration)) throw malformed();
+    rows.push(...configurations.map(({ id, name, provider, enabled }) => ({ id, name, provider, enabled })));
+  }
+  return rows;
+}
+
+/**
+ * Why `row`'s Enabled cannot be cleared: it is the only enabled identity provider of the list (Ubuntu
+ * One and every OIDC configuration count; the password method is not an identity provider). Undefined
+ * when it can.
+ */
+export function lastEnabledReason(rows: readonly IdentityProvider[], row: Pick<IdentityProvider, 'id' | 'provider'>): string | undefined {
+  const enabled = rows.filter((item) => item.enabled);
+  return enabled.length === 1 && enabled[0]!.id === row.id && enabled[0]!.provider === row.provider ? T.form.lastEnabled : undefined;
+}
+
+/** SPEC §6: why Delete is unavailable for a row (Ubuntu One), or undefined. */
+export function deleteUnavailableReason(row: Pick<IdentityProvider, 'provider'>): string | undefined {
+  return row.provider === UBUNTU_ONE ? T.actions.ubuntuOneNotDeletable : undefined;
+}
+
+/** The kinds an organisation can add: `auth/supported-providers` without Ubuntu One (switched in preferences). */
+export function choosableProviders(supported: readonly SupportedProvider[]): SupportedProvider[] {
+  return supported.filter((provider) => provider.provider_slug !== UBUNTU_ONE);
+}
+
+/** The icon a provider is shown with (SPEC §3: these four have their own; any other the default). */
+export type ProviderIconKind = 'okta' | 'ubuntu-one' | 'standalone' | 'google' | 'default';
+
+const OWN_ICONS: readonly ProviderIconKind[] = ['okta', 'ubuntu-one', 'standalone', 'google'];
+
+export function providerIconKind(provider: string): ProviderIconKind {
+  return OWN_ICONS.find((kind) => kind === provider) ?? 'default';
+}
+
+/** An address a provider can be reached at: http or https, as the server requires. */
+export function isWebUrl(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const { protocol } = new URL(text);
+  return protocol === 'https:' || protocol === 'http:';
+}
+
+/**
+ * The provider form (add and edit): every field required, the issuer a web address. Messages are
+ * SPEC §5's generic ones ('{field} is a required field', '{field} must be a valid URL').
+ */
+export const providerSchema = object({
+  enabled: boolean().defined(),
+  name: string().trim().label(T.form.name).required(),
+  client_id: string().trim().label(T.form.clientId).required(),
+  // A secret is sent as typed: spaces may belong to it.
+  client_secret: string().label(T.form.clientSecret).required(),
+  issuer: string()
+    .trim()
+    .label(T.form.issuer)
+    .required()
+    .test('url', '${path} must be a valid URL', (value) => !value || isWebUrl(value)),
+});
+
+export type ProviderFormValues = InferType<typeof providerSchema>;
+
+/** A new provider's form: enabled, every text empty. */
+export const newProviderValues = (): Draft<ProviderFormValues> => ({ enabled: true, name: '', client_id: '', client_secret: '', issuer: '' });
+
+/** An existing provider's form, from `GET auth/oidc-providers/{id}`. */
+export function providerValues(details: OidcProviderDetails): Draft<ProviderFormValues> {
+  const { name, client_id, client_secret, issuer } = details.configuration;
+  return { enabled: details.enabled, name, client_id, client_secret, issuer };
+}
+
+/** API.md: the POST and PATCH body, every field explicit (an edit sends the whole configuration). */
+export function providerBody(provider: string, values: ProviderFormValues): OidcProviderBody {
+  return {
+    enabled: values.enabled,
+    configuration: {
+      provider,
+      name: values.name,
+      issuer: values.issuer,
+      client_id: values.client_id,
+      client_secret: values.client_secret,
+    },
+  };
+}
+
+/** The Ubuntu One form: only Enabled. */
+export const ubuntuOneSchema = object({ enabled: boolean().defined() });
