@@ -5,5 +5,7 @@ export { LandscapeOrgSwitcher } from './landscape-org-switcher.ts';
 export { LandscapePortal } from './landscape-portal.ts';
 export { LandscapeActivities } from './landscape-activities.ts';
 export { LandscapeSecurityProfiles } from './landscape-security-profiles.ts';
+export { LandscapeIdentityProviders } from './landscape-identity-providers.ts';
+export { LandscapeOrgSettings } from './landscape-org-settings.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export type { PortalStore, StoreConfig, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

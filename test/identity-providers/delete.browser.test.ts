@@ -5,7 +5,7 @@ import '../../elements/landscape-identity-providers.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
 import { findNotification, queryNotification, recordEvents, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { ariaDisabled, expect, openRowMenu, renderIdentityProviders, serverMethods, shownRows, type ProvidersScreen } from './helpers.ts';
+import { ariaDisabled, expect, loginMethodsFault, openRowMenu, renderIdentityProviders, serverMethods, shownRows, type ProvidersScreen } from './helpers.ts';
 
 async function openDelete(screen: ProvidersScreen, name: string): Promise<HTMLElement> {
   within(await openRowMenu(screen, name)).getByRole('menuitem', { name: `Delete ${name} provider` }).click();
@@ -85,5 +85,29 @@ describe('landscape-identity-providers: deleting a provider', () => {
     await sendKeys({ press: 'Enter' });
     expect(screen.queryByRole('dialog', { name: 'Delete identity provider' })).to.equal(null);
     expect(await requests(ns, { method: 'DELETE' })).to.deep.equal([]);
+  });
+
+  it('the only enabled provider cannot be deleted either, with the reason', async () => {
+    await setOptions(ns, {
+      faults: [
+        loginMethodsFault(
+          [
+            { id: 1, name: 'Okta', provider: 'okta', enabled: true },
+            { id: 2, name: 'Google', provider: 'google', enabled: false },
+          ],
+          { available: true, enabled: false },
+        ),
+      ],
+    });
+    const { screen } = await renderIdentityProviders(ns);
+    const menu = await openRowMenu(screen, 'Okta');
+    const item = within(menu).getByRole('menuitem', { name: 'Delete Okta provider' });
+    expect(ariaDisabled(item)).to.equal(true);
+    expect(within(menu).getByText('At least one identity provider must be active on the Landscape account.')).to.exist;
+    item.click();
+    expect(screen.queryByRole('dialog', { name: 'Delete identity provider' })).to.equal(null);
+    await sendKeys({ press: 'Escape' });
+    const google = within(await openRowMenu(screen, 'Google')).getByRole('menuitem', { name: 'Delete Google provider' });
+    expect(ariaDisabled(google)).to.equal(false);
   });
 });

@@ -59,7 +59,7 @@ export function IdentityProvidersView({ panels, widgetName }: IdentityProvidersV
       header: T.columns.actions,
       wrap: 'never',
       cell: (row) => {
-        const reason = deleteUnavailableReason(row);
+        const reason = deleteUnavailableReason(query.data ?? [], row);
         return (
           <ActionsMenu
             label={T.actions.menu(row.name)}

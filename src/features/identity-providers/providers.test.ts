@@ -81,8 +81,17 @@ describe('lastEnabledReason', () => {
 
 describe('the row actions and the choice', () => {
   it('Delete is unavailable for Ubuntu One only', () => {
-    assert.equal(deleteUnavailableReason({ provider: 'ubuntu-one' }), 'Ubuntu One cannot be deleted. Edit it to disable it instead.');
-    assert.equal(deleteUnavailableReason({ provider: 'okta' }), undefined);
+    const rows = [
+      { id: -1, name: 'Ubuntu One', provider: 'ubuntu-one', enabled: false },
+      { id: 1, name: 'Okta', provider: 'okta', enabled: true },
+      { id: 2, name: 'Google', provider: 'google', enabled: false },
+    ];
+    assert.equal(deleteUnavailableReason(rows, rows[0]!), 'Ubuntu One cannot be deleted. Edit it to disable it instead.');
+    // The only enabled provider cannot go; a disabled one can.
+    assert.equal(deleteUnavailableReason(rows, rows[1]!), 'At least one identity provider must be active on the Landscape account.');
+    assert.equal(deleteUnavailableReason(rows, rows[2]!), undefined);
+    const twoEnabled = rows.map((row) => ({ ...row, enabled: row.id !== 2 }));
+    assert.equal(deleteUnavailableReason(twoEnabled, twoEnabled[1]!), undefined);
   });
 
   it('offers every supported provider but Ubuntu One, in the server order', () => {

@@ -62,9 +62,13 @@ export function lastEnabledReason(rows: readonly IdentityProvider[], row: Pick<I
   return enabled.length === 1 && enabled[0]!.id === row.id && enabled[0]!.provider === row.provider ? T.form.lastEnabled : undefined;
 }
 
-/** SPEC §6: why Delete is unavailable for a row (Ubuntu One), or undefined. */
-export function deleteUnavailableReason(row: Pick<IdentityProvider, 'provider'>): string | undefined {
-  return row.provider === UBUNTU_ONE ? T.actions.ubuntuOneNotDeletable : undefined;
+/**
+ * Why Delete is unavailable for a row, or undefined: Ubuntu One cannot be deleted (SPEC §6), and the
+ * only enabled provider cannot go either, as it cannot be switched off (at least one stays active).
+ */
+export function deleteUnavailableReason(rows: readonly IdentityProvider[], row: Pick<IdentityProvider, 'id' | 'provider'>): string | undefined {
+  if (row.provider === UBUNTU_ONE) return T.actions.ubuntuOneNotDeletable;
+  return lastEnabledReason(rows, row);
 }
 
 /** The kinds an organisation can add: `auth/supported-providers` without Ubuntu One (switched in preferences). */
