@@ -15,8 +15,9 @@ import { measure } from '../../scripts/size.ts';
  * 190 KiB: issue 8's security profiles screen and element (the list, the 5-step form with its
  * schedule mapping, download audit, details, run, archive): 187.7 KiB at that point. Every screen
  * still rides in the IIFE until issue 12 loads them from files beside it (target 110 KB).
+ * 200 KiB: issue 9's identity providers and organisation settings screens and elements: 193.8 KiB.
  */
-const IIFE_GZIP_BUDGET = 190 * 1024;
+const IIFE_GZIP_BUDGET = 200 * 1024;
 
 test(`the IIFE stays under ${IIFE_GZIP_BUDGET / 1024} KiB gzip`, async () => {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/landscape-elements.js');
