@@ -82,10 +82,18 @@ describe('demo pages', { timeout: 120_000 }, () => {
       assert.match(new URL(page.url()).search, /^\?query=security-profile%3A\d+%3A(pass|fail)$/);
     }));
 
-  it('the IIFE registers landscape-security-profiles', () =>
+  it('/classic/settings.html shows the General settings and the identity providers', () =>
+    withPage(session, '/classic/settings.html', async ({ page }) => {
+      await signIn(page, ADMIN);
+      await byRole(page, 'textbox', 'Organisation title');
+      await byRole(page, 'table', 'Identity providers');
+    }));
+
+  it('the IIFE registers every element', () =>
     withPage(session, '/intranet/', async ({ page }) => {
       await byRole(page, 'button', 'Sign in');
-      assert.equal(await page.evaluate(() => customElements.get('landscape-security-profiles') !== undefined), true);
+      const tags = ['landscape-security-profiles', 'landscape-identity-providers', 'landscape-org-settings'];
+      assert.deepEqual(await page.evaluate((names) => names.filter((name) => !customElements.get(name)), tags), []);
     }));
 
   it('/intranet/ logs a sign-in from the IIFE build', () =>
