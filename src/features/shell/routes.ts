@@ -37,6 +37,9 @@ export type ScreenKey =
   | 'unavailable'
   | 'hub'
   | 'env-error'
+  | 'overview'
+  | 'instances'
+  | 'instance'
   | 'activities'
   | 'security-profiles'
   | 'identity-providers'
@@ -52,14 +55,14 @@ const account: Crumb = { label: 'Account', path: '/account' };
 const instances: Crumb = { label: 'Instances', path: '/instances' };
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/overview', title: 'Overview', screen: 'unavailable' },
-  { path: '/instances', title: 'Instances', screen: 'unavailable' },
-  { path: '/instances/:instanceId', title: 'Instance details', parents: [instances], screen: 'unavailable' },
+  { path: '/overview', title: 'Overview', screen: 'overview' },
+  { path: '/instances', title: 'Instances', screen: 'instances' },
+  { path: '/instances/:instanceId', title: 'Instance details', parents: [instances], screen: 'instance' },
   {
     path: '/instances/:instanceId/:childInstanceId',
     title: 'Child instance details',
     parents: [instances],
-    screen: 'unavailable',
+    screen: 'instance',
   },
   { path: '/activities', title: 'Activities', screen: 'activities' },
   { path: '/scripts', title: 'Scripts', screen: 'unavailable' },

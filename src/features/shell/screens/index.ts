@@ -9,6 +9,10 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   unavailable,
   hub: lazy(() => import('./HubScreen.tsx').then((module) => ({ default: module.HubScreen }))),
   'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
+  // Until their own screens land (issue 10: each replaces its entry).
+  overview: unavailable,
+  instances: unavailable,
+  instance: unavailable,
   activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
   'security-profiles': lazy(() => import('../../security-profiles/SecurityProfilesScreen.tsx')),
   'identity-providers': lazy(() => import('../../identity-providers/IdentityProvidersScreen.tsx')),
