@@ -16,6 +16,11 @@ interface InstanceReply {
   archived: boolean;
   access_group: string;
   is_wsl_instance: boolean;
+  distribution: string | null;
+  distribution_info: { code_name: string | null; release: string } | null;
+  cloud_init: { availability_zone: string | null };
+  alerts?: { type: string }[];
+  upgrades?: { regular: number; security: number };
   parent: Record<string, unknown> | null;
   children: Record<string, unknown>[];
 }
@@ -74,6 +79,102 @@ describe('GET computers', () => {
     assert.equal(bad.body.error, 'InvalidQuery');
   });
 
+  it('filters by exact title and hostname, ignoring case; free text matches a part of either', async () => {
+    const ns = await createTestNamespace(server);
+    const [six] = await results(ns, { query: 'id:6' });
+    const byTitle = await results(ns, { query: `title:${six!.title.toUpperCase()}` });
+    assert.deepEqual(byTitle.map((instance) => instance.id), [6]);
+    const byHostname = await results(ns, { query: `hostname:${six!.hostname}` });
+    assert.deepEqual(byHostname.map((instance) => instance.id), [6]);
+    assert.deepEqual(await results(ns, { query: `hostname:${six!.hostname.slice(0, -1)}` }), []);
+    const laptops = await results(ns, { query: '"s laptop"' });
+    assert.ok(laptops.length > 0 && laptops.every((instance) => instance.title.includes("'s laptop")));
+  });
+
+  it('filters by distribution code name or release', async () => {
+    const ns = await createTestNamespace(server);
+    const noble = (await computers(ns, { query: 'distribution:noble', limit: '1' })).body.count;
+    const release = await results(ns, { query: 'distribution:24.04' });
+    assert.ok(noble > 0);
+    assert.equal(release.length, Math.min(noble, 1000));
+    assert.ok(release.every((instance) => instance.distribution_info?.code_name === 'noble'));
+    const either = (await computers(ns, { query: '(distribution:focal OR distribution:jammy)', limit: '1' })).body.count;
+    const focal = (await computers(ns, { query: 'distribution:focal', limit: '1' })).body.count;
+    const jammy = (await computers(ns, { query: 'distribution:22.04', limit: '1' })).body.count;
+    assert.equal(either, focal + jammy);
+    assert.equal((await computers(ns, { query: 'distribution:hardy', limit: '1' })).body.count, 0);
+  });
+
+  it('filters by availability zone, and lists the zones', async () => {
+    const ns = await createTestNamespace(server);
+    const zones = (await call(ns.rest('computers/availability-zones'), { token: ns.token })).body;
+    assert.ok(zones.values.length >= 5);
+    assert.deepEqual(zones.values, [...new Set(zones.values)].sort());
+    assert.ok(zones.values.includes('us-east-1a') && zones.values.includes('eu-west-1b'));
+    const east = await results(ns, { query: 'availability-zone:us-east-1a' });
+    assert.ok(east.length > 0 && east.every((instance) => instance.cloud_init.availability_zone === 'us-east-1a'));
+    const desktops = await results(ns, { query: 'tag:laptop', limit: '50' });
+    assert.ok(desktops.every((instance) => instance.cloud_init.availability_zone === null));
+    assert.equal((await call(ns.rest('computers/availability-zones')).then((reply) => reply.status)), 401);
+  });
+
+  it('filters by each alert type, needs:reboot, and refuses unknown ones', async () => {
+    const ns = await createTestNamespace(server);
+    const count = async (query: string): Promise<number> => (await computers(ns, { query, limit: '1' })).body.count;
+    const total = await count('');
+    const expected: Record<string, string> = {
+      'computer-offline': 'ComputerOfflineAlert',
+      'computer-reboot': 'ComputerRebootAlert',
+      'package-upgrades': 'PackageUpgradesAlert',
+      'security-upgrades': 'SecurityUpgradesAlert',
+    };
+    for (const [name, type] of Object.entries(expected)) {
+      const matching = await results(ns, { query: `alert:${name}`, with_alerts: 'true' });
+      assert.ok(matching.length > 0, name);
+      assert.ok(matching.every((instance) => instance.alerts!.some((alert) => alert.type === type)), name);
+      assert.equal(await count(`alert:${name}`) + (await count(`NOT alert:${name}`)), total, name);
+    }
+    for (const name of ['computer-duplicates', 'package-profiles', 'package-reporter', 'esm-disabled', 'unapproved-activities']) {
+      assert.equal((await computers(ns, { query: `alert:${name}` })).status, 200, name);
+    }
+    assert.equal(await count('needs:reboot'), await count('alert:computer-reboot'));
+    const unknown = await computers(ns, { query: 'alert:on-fire' });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.error, 'InvalidQuery');
+    assert.match(unknown.body.message, /Unknown alert type "on-fire"/);
+    assert.equal((await computers(ns, { query: 'needs:coffee' })).status, 400);
+  });
+
+  it('groups terms with parentheses, OR-ing values of one filter and AND-ing filters', async () => {
+    const ns = await createTestNamespace(server);
+    const matching = await results(ns, { query: '(tag:db OR tag:cache) NOT alert:computer-offline', with_alerts: 'true' });
+    assert.ok(matching.length > 0);
+    assert.ok(matching.every((instance) => instance.tags.includes('db') || instance.tags.includes('cache')));
+    assert.ok(matching.every((instance) => !instance.alerts!.some((alert) => alert.type === 'ComputerOfflineAlert')));
+    assert.ok(matching.some((instance) => instance.tags.includes('db')) && matching.some((instance) => instance.tags.includes('cache')));
+    assert.equal((await computers(ns, { query: '(tag:db OR tag:cache' })).status, 400);
+  });
+
+  it('sends alerts and upgrades only when asked (with_alerts, with_upgrades)', async () => {
+    const ns = await createTestNamespace(server);
+    const [plain] = (await computers(ns, { query: 'id:6' })).body.results as InstanceReply[];
+    assert.equal('alerts' in plain!, false);
+    assert.equal('upgrades' in plain!, false);
+    const [full] = (await computers(ns, { query: 'id:6', with_alerts: 'true', with_upgrades: 'true' })).body.results as InstanceReply[];
+    assert.ok(Array.isArray(full!.alerts));
+    assert.equal(typeof full!.upgrades?.security, 'number');
+    const [host] = await results(ns, { query: 'tag:windows', with_alerts: 'true', limit: '1' });
+    assert.ok(host!.children.length > 0 && host!.children.every((child) => Array.isArray(child['alerts'])));
+    const one = (await call(ns.rest('computers/6'), { token: ns.token })).body;
+    assert.ok(Array.isArray(one.alerts) && typeof one.upgrades.regular === 'number');
+  });
+
+  it('lists only root instances with root_only', async () => {
+    const ns = await createTestNamespace(server);
+    const count = async (params: Record<string, string>): Promise<number> => (await computers(ns, { limit: '1', ...params })).body.count;
+    assert.equal(await count({ root_only: 'true' }), (await count({})) - (await count({ query: 'tag:wsl' })));
+  });
+
   it('filters by security profile, agreeing with the profile numbers', async () => {
     const ns = await createTestNamespace(server);
     const profiles = (await call(ns.rest('security-profiles?status=active'), { token: ns.token })).body.results;
@@ -84,6 +185,9 @@ describe('GET computers', () => {
     const failing = (await computers(ns, { query: `security-profile:${web.id}:fail`, limit: '1' })).body.count;
     assert.equal(passing, web.last_run_results.passing);
     assert.equal(failing, web.last_run_results.failing);
+    const inProgress = (await computers(ns, { query: `security-profile:${web.id}:in-progress`, limit: '1' })).body.count;
+    assert.equal(inProgress, web.last_run_results.in_progress);
+    assert.ok(inProgress > 0);
     assert.equal((await computers(ns, { query: 'profile:security:9999' })).status, 400);
     assert.equal((await computers(ns, { query: `security-profile:${web.id}:maybe` })).status, 400);
   });

@@ -74,6 +74,8 @@ export interface Instance {
   registered_at: string;
   distribution: string | null;
   distribution_info: DistributionInfo | null;
+  /** The cloud's availability zone; null for machines outside a cloud (desktops, WSL). */
+  cloud_init: { availability_zone: string | null };
   is_wsl_instance: boolean;
   is_default_child: boolean | null;
   parent_id: number | null;

@@ -41,6 +41,18 @@ describe('tokenize', () => {
     assert.throws(() => tokenize('status:'), /"status:" is missing a value/);
   });
 
+  it('reads unquoted parentheses as grouping, quoted ones as text', () => {
+    assert.deepEqual(tokenize('(tag:a OR tag:b)'), [
+      { kind: 'open' },
+      { kind: 'term', key: 'tag', value: 'a' },
+      { kind: 'or' },
+      { kind: 'term', key: 'tag', value: 'b' },
+      { kind: 'close' },
+    ]);
+    assert.deepEqual(tokenize('title:"web (old)"'), [{ kind: 'term', key: 'title', value: 'web (old)' }]);
+    assert.throws(() => tokenize('tag:(a)'), /"tag:" is missing a value/);
+  });
+
   it('ignores surrounding and repeated whitespace', () => {
     assert.deepEqual(tokenize('   '), []);
     assert.equal(tokenize('  a \t  b  ').length, 2);
@@ -66,6 +78,26 @@ describe('parseQuery', () => {
       kind: 'and',
       operands: [{ kind: 'not', operand: term('status', 'failed') }, term(null, 'x')],
     });
+  });
+
+  it('groups with parentheses, nested, and NOT applies to a whole group', () => {
+    assert.deepEqual(parseQuery('(a OR b) c'), {
+      kind: 'and',
+      operands: [{ kind: 'or', operands: [term(null, 'a'), term(null, 'b')] }, term(null, 'c')],
+    });
+    assert.deepEqual(parseQuery('NOT (a OR (b c))'), {
+      kind: 'not',
+      operand: { kind: 'or', operands: [term(null, 'a'), { kind: 'and', operands: [term(null, 'b'), term(null, 'c')] }] },
+    });
+    assert.deepEqual(parseQuery('((a))'), term(null, 'a'));
+  });
+
+  it('refuses unbalanced or empty groups', () => {
+    assert.throws(() => parseQuery('(a OR b'), /"\(" without a matching "\)"/);
+    assert.throws(() => parseQuery('a OR b)'), /"\)" without a matching "\("/);
+    assert.throws(() => parseQuery('()'), /empty group/);
+    assert.throws(() => parseQuery('(a OR) b'), /OR must stand between/);
+    assert.throws(() => parseQuery('(NOT) b'), /ends with NOT/);
   });
 
   it('refuses OR without terms on both sides and a trailing NOT', () => {
@@ -122,6 +154,8 @@ describe('compileQuery', () => {
     assert.deepEqual(run('n:2 apple'), []);
     assert.deepEqual(run('NOT n:2'), [1, 3]);
     assert.deepEqual(run('NOT n:1 NOT n:2 OR n:1'), [1, 3]);
+    assert.deepEqual(run('NOT (n:1 OR n:2)'), [3]);
+    assert.deepEqual(run('(n:1 OR n:2) (an OR pp)'), [1, 2]);
   });
 
   it('rejects unknown keys, naming the known ones', () => {

@@ -5,9 +5,11 @@
  *   id:1 OR id:2                                                  either side matches
  *   NOT status:canceled                                           negation
  *   nginx                                                         free text
+ *   (tag:a OR tag:b) NOT alert:computer-offline                   grouping
  *
  * `key:value` terms, double-quoted values may hold spaces and any characters (`\"` escapes a quote),
- * adjacency is AND and binds tighter than OR, NOT applies to the following term. What a key means is
+ * adjacency is AND and binds tighter than OR, NOT applies to the following term (or parenthesised group);
+ * unquoted parentheses group, so a value holding one must be quoted. What a key means is
  * not decided here: the caller passes a schema mapping keys to predicates, so the activities and the
  * instances lists share the tokenizer and parser but know their own keys.
  */
@@ -18,7 +20,9 @@ export class QueryError extends Error {}
 export type Token =
   | { kind: 'term'; key: string | null; value: string }
   | { kind: 'or' }
-  | { kind: 'not' };
+  | { kind: 'not' }
+  | { kind: 'open' }
+  | { kind: 'close' };
 
 export type QueryNode =
   | { kind: 'term'; key: string | null; value: string }
@@ -28,12 +32,22 @@ export type QueryNode =
 
 const isSpace = (char: string): boolean => /\s/.test(char);
 
-/** Splits a query into terms and the OR/NOT operators (only when written bare and upper case). */
+const isParenthesis = (char: string): boolean => char === '(' || char === ')';
+
+/**
+ * Splits a query into terms, the OR/NOT operators (only when written bare and upper case) and
+ * parentheses (only outside quotes).
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {
     if (isSpace(text[i]!)) {
+      i += 1;
+      continue;
+    }
+    if (isParenthesis(text[i]!)) {
+      tokens.push({ kind: text[i] === '(' ? 'open' : 'close' });
       i += 1;
       continue;
     }
@@ -52,7 +66,7 @@ export function tokenize(text: string): Token[] {
         } else {
           buffer += char;
         }
-      } else if (isSpace(char)) {
+      } else if (isSpace(char) || isParenthesis(char)) {
         break;
       } else if (char === '"') {
         inQuote = true;
@@ -82,32 +96,46 @@ export function parseQuery(text: string): QueryNode | null {
   const tokens = tokenize(text);
   if (tokens.length === 0) return null;
   let position = 0;
+  const endsGroup = (token: Token | undefined): boolean => token === undefined || token.kind === 'close';
 
   const parseUnary = (): QueryNode => {
     const token = tokens[position];
     if (token === undefined) throw new QueryError('The search query ends with NOT; add a term after it.');
     if (token.kind === 'or') throw new QueryError('OR must stand between two search terms.');
+    if (token.kind === 'close') throw new QueryError('The search query has a ")" without a matching "(", or an empty group.');
     position += 1;
     if (token.kind === 'not') {
-      if (tokens[position] === undefined) throw new QueryError('The search query ends with NOT; add a term after it.');
+      if (endsGroup(tokens[position])) throw new QueryError('The search query ends with NOT; add a term after it.');
       return { kind: 'not', operand: parseUnary() };
+    }
+    if (token.kind === 'open') {
+      const group = parseOr();
+      if (tokens[position]?.kind !== 'close') throw new QueryError('The search query has a "(" without a matching ")".');
+      position += 1;
+      return group;
     }
     return token;
   };
 
   const parseAnd = (): QueryNode => {
     const operands: QueryNode[] = [parseUnary()];
-    while (position < tokens.length && tokens[position]!.kind !== 'or') operands.push(parseUnary());
+    while (!endsGroup(tokens[position]) && tokens[position]!.kind !== 'or') operands.push(parseUnary());
     return operands.length === 1 ? operands[0]! : { kind: 'and', operands };
   };
 
-  const operands: QueryNode[] = [parseAnd()];
-  while (position < tokens.length) {
-    position += 1; // the OR
-    if (position >= tokens.length) throw new QueryError('OR must stand between two search terms.');
-    operands.push(parseAnd());
-  }
-  return operands.length === 1 ? operands[0]! : { kind: 'or', operands };
+  const parseOr = (): QueryNode => {
+    const operands: QueryNode[] = [parseAnd()];
+    while (tokens[position]?.kind === 'or') {
+      position += 1;
+      if (endsGroup(tokens[position])) throw new QueryError('OR must stand between two search terms.');
+      operands.push(parseAnd());
+    }
+    return operands.length === 1 ? operands[0]! : { kind: 'or', operands };
+  };
+
+  const tree = parseOr();
+  if (position < tokens.length) throw new QueryError('The search query has a ")" without a matching "(".');
+  return tree;
 }
 
 export type Predicate<T> = (item: T) => boolean;

@@ -25,7 +25,7 @@ import type {
   SecurityProfile,
   SimData,
 } from './model.ts';
-import { Random } from './random.ts';
+import { Random, stableFraction } from './random.ts';
 import { nextRunTime, parseSchedule } from './schedule.ts';
 import { iso } from './time.ts';
 
@@ -226,6 +226,35 @@ const COMMENTS = [
   'Replacement disk ordered', 'Migrating to 24.04 next quarter', 'Kiosk in reception', 'On loan to the design team',
 ];
 
+/** The cloud region behind each region tag of the server fleet. */
+const CLOUD_REGIONS: Record<string, string> = {
+  euw1: 'eu-west-1', euc1: 'eu-central-1', use1: 'us-east-1', usw2: 'us-west-2', apse1: 'ap-southeast-1',
+};
+
+/**
+ * Availability zones and reboot-required alerts come from each instance's id through stableFraction,
+ * not from the seeded generator: drawing more numbers from it would shift every later draw and change
+ * the activities and profiles that existing data and tests rely on.
+ */
+const ZONE_SALT = 7001;
+const REBOOT_SALT = 7002;
+const REBOOT_SHARE = 0.07;
+
+function availabilityZone(id: number, region: string): string {
+  const letter = 'abc'[Math.floor(stableFraction(id, ZONE_SALT) * 3)]!;
+  return `${CLOUD_REGIONS[region] ?? region}${letter}`;
+}
+
+/** Ubuntu machines (not WSL) still reporting in, a few of which wait for a reboot after upgrades. */
+function needsReboot(instance: Instance): boolean {
+  return (
+    !instance.archived &&
+    !instance.is_wsl_instance &&
+    instance.distribution_info?.distributor === 'Ubuntu' &&
+    stableFraction(instance.id, REBOOT_SALT) < REBOOT_SHARE
+  );
+}
+
 function accessGroupsFor(org: string): AccessGroup[] {
   return [
     { name: 'global', title: 'Global access', parent: '' },
@@ -272,6 +301,7 @@ function generateInstances(rng: Random, plan: FleetPlan, firstId: number, anchor
         distribution === null
           ? null
           : { description: DISTRIBUTIONS[distribution]!.description, distributor: 'Ubuntu', release: distribution, code_name: DISTRIBUTIONS[distribution]!.code_name },
+      cloud_init: { availability_zone: null },
       is_wsl_instance: false,
       is_default_child: null,
       parent_id: null,
@@ -292,7 +322,9 @@ function generateInstances(rng: Random, plan: FleetPlan, firstId: number, anchor
     if (role === 'worker' && rng.chance(0.2)) tags.push('gpu');
     const release = rng.weighted({ '24.04': 35, '22.04': 45, '20.04': 20 });
     const group = rng.chance(0.05) ? 'global' : env === 'prod' ? 'production' : 'staging';
-    instances.push(base({ title: hostname, hostname: `${hostname}.${plan.domain}`, access_group: group, tags }, release));
+    const server = base({ title: hostname, hostname: `${hostname}.${plan.domain}`, access_group: group, tags }, release);
+    server.cloud_init = { availability_zone: availabilityZone(server.id, region) };
+    instances.push(server);
   }
 
   const person = (): { first: string; last: string; handle: string } => {
@@ -333,6 +365,11 @@ function generateInstances(rng: Random, plan: FleetPlan, firstId: number, anchor
       child.last_ping_time = host.last_ping_time;
       instances.push(child);
     });
+  }
+  for (const instance of instances) {
+    if (needsReboot(instance)) {
+      instance.alerts.push({ type: 'ComputerRebootAlert', summary: 'Computer needs to be rebooted', severity: 'warning' });
+    }
   }
   return instances;
 }

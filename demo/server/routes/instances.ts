@@ -1,9 +1,9 @@
 /**
- * Instances (API.md "Instances"): the searchable computer list, one computer, tags, and the legacy
- * GetAccessGroups action.
+ * Instances (API.md "Instances"): the searchable computer list, one computer, the availability zones,
+ * tags, and the legacy GetAccessGroups action.
  */
 import { findById } from '../data.ts';
-import { auditResults, associatedInstances } from '../fleet.ts';
+import { auditResults, associatedInstances, type AuditResult } from '../fleet.ts';
 import { badRequest, notFound, ok, paginate } from '../http.ts';
 import type { Instance, Organisation } from '../model.ts';
 import { compileQuery, parseQueryInteger, QueryError, type Predicate, type QuerySchema } from '../query-language.ts';
@@ -34,15 +34,45 @@ function childrenOf(org: Organisation, id: number): Instance[] {
   return byParent.get(id) ?? [];
 }
 
+/** Which optional parts a list answer carries: as on a real server, `with_alerts` and `with_upgrades` ask for them. */
+interface Included {
+  alerts: boolean;
+  upgrades: boolean;
+}
+
+const EVERYTHING: Included = { alerts: true, upgrades: true };
+
+function withFields(instance: Instance, included: Included) {
+  const { alerts, upgrades, ...fields } = withoutRelation(instance);
+  return { ...fields, ...(included.alerts ? { alerts } : {}), ...(included.upgrades ? { upgrades } : {}) };
+}
+
 /** The wire shape: the parent as a plain instance (or null) and the WSL children. */
-function serializeInstance(org: Organisation, instance: Instance) {
+function serializeInstance(org: Organisation, instance: Instance, included: Included = EVERYTHING) {
   const parent = instance.parent_id === null ? undefined : findById(org.instances, instance.parent_id);
   return {
-    ...withoutRelation(instance),
-    parent: parent ? withoutRelation(parent) : null,
-    children: childrenOf(org, instance.id).map(withoutRelation),
+    ...withFields(instance, included),
+    parent: parent ? withFields(parent, included) : null,
+    children: childrenOf(org, instance.id).map((child) => withFields(child, included)),
   };
 }
+
+/** `alert:<type>` names (API.md) and the alert type each stands for on an instance. */
+export const ALERT_TYPES: Record<string, string> = {
+  'computer-offline': 'ComputerOfflineAlert',
+  'computer-reboot': 'ComputerRebootAlert',
+  'computer-duplicates': 'ComputerDuplicatesAlert',
+  'package-upgrades': 'PackageUpgradesAlert',
+  'security-upgrades': 'SecurityUpgradesAlert',
+  'package-profiles': 'PackageProfilesAlert',
+  'package-reporter': 'PackageReporterAlert',
+  'esm-disabled': 'EsmDisabledAlert',
+  'unapproved-activities': 'UnapprovedActivitiesAlert',
+};
+
+const hasAlert = (instance: Instance, type: string): boolean => instance.alerts.some((alert) => alert.type === type);
+
+const AUDIT_RESULTS: Record<string, AuditResult> = { pass: 'pass', fail: 'fail', 'in-progress': 'in_progress' };
 
 function findProfile(org: Organisation, id: number) {
   const profile = org.securityProfiles.find((candidate) => candidate.id === id);
@@ -51,17 +81,43 @@ function findProfile(org: Organisation, id: number) {
 }
 
 const contains = (text: string, part: string): boolean => text.toLowerCase().includes(part.toLowerCase());
+const same = (text: string, other: string): boolean => text.toLowerCase() === other.toLowerCase();
 
-/** The instance search keys of API.md: id, tag, access-group, profile:security:{id}, security-profile:{id}:pass|fail. */
-function instanceSchema(org: Organisation): QuerySchema<Instance> {
+/**
+ * The instance search keys of API.md "Instances". Title and hostname match whole (Landscape's
+ * documented behaviour; free text is the substring search), ignoring case.
+ */
+export function instanceSchema(org: Organisation): QuerySchema<Instance> {
   return {
     keys: {
       id: (value) => {
         const id = parseQueryInteger('id', value);
         return (instance) => instance.id === id;
       },
-      tag: (value) => (instance) => instance.tags.some((tag) => tag.toLowerCase() === value.toLowerCase()),
+      title: (value) => (instance) => same(instance.title, value),
+      hostname: (value) => (instance) => same(instance.hostname, value),
+      tag: (value) => (instance) => instance.tags.some((tag) => same(tag, value)),
       'access-group': (value) => (instance) => instance.access_group === value,
+      // A code name (noble) or a release (24.04); `distribution` itself also names non-Ubuntu systems.
+      distribution: (value) => (instance) => {
+        const info = instance.distribution_info;
+        return (
+          (info !== null && (same(info.release, value) || (info.code_name !== null && same(info.code_name, value)))) ||
+          (instance.distribution !== null && same(instance.distribution, value))
+        );
+      },
+      'availability-zone': (value) => (instance) => instance.cloud_init.availability_zone === value,
+      needs: (value) => {
+        if (value !== 'reboot') throw new QueryError(`"needs:${value}" is not supported. Use needs:reboot.`);
+        return (instance) => hasAlert(instance, ALERT_TYPES['computer-reboot']!);
+      },
+      alert: (value) => {
+        const type = Object.hasOwn(ALERT_TYPES, value) ? ALERT_TYPES[value] : undefined;
+        if (type === undefined) {
+          throw new QueryError(`Unknown alert type "${value}". Use one of: ${Object.keys(ALERT_TYPES).join(', ')}.`);
+        }
+        return (instance) => hasAlert(instance, type);
+      },
       profile: (value) => {
         const match = /^security:(\d+)$/.exec(value);
         if (!match) throw new QueryError(`"profile:${value}" is not supported. Use profile:security:{id}.`);
@@ -69,15 +125,16 @@ function instanceSchema(org: Organisation): QuerySchema<Instance> {
         return (instance) => ids.has(instance.id);
       },
       'security-profile': (value) => {
-        const match = /^(\d+):(pass|fail)$/.exec(value);
-        if (!match) throw new QueryError(`"security-profile:${value}" is not supported. Use security-profile:{id}:pass or :fail.`);
+        const match = /^(\d+):(pass|fail|in-progress)$/.exec(value);
+        if (!match) {
+          throw new QueryError(`"security-profile:${value}" is not supported. Use security-profile:{id}:pass, :fail or :in-progress.`);
+        }
         const results = auditResults(org, findProfile(org, Number(match[1])));
-        const wanted = match[2];
+        const wanted = AUDIT_RESULTS[match[2]!];
         return (instance) => results.get(instance.id) === wanted;
       },
     },
-    freeText: (value) => (instance) =>
-      contains(instance.title, value) || contains(instance.hostname, value) || contains(instance.comment, value),
+    freeText: (value) => (instance) => contains(instance.title, value) || contains(instance.hostname, value),
   };
 }
 
@@ -100,10 +157,27 @@ export const instanceRoutes: Route[] = [
       const matches = instanceFilter(org, ctx.query.string('query') ?? '');
       const rootOnly = ctx.query.boolean('root_only') ?? false;
       const archivedOnly = ctx.query.boolean('archived_only') ?? false;
+      const included: Included = {
+        alerts: ctx.query.boolean('with_alerts') ?? false,
+        upgrades: ctx.query.boolean('with_upgrades') ?? false,
+      };
       const results = org.instances.filter(
         (instance) => instance.archived === archivedOnly && (!rootOnly || instance.parent_id === null) && matches(instance),
       );
-      return ok(paginate(results, ctx.query, ctx.url, (instance) => serializeInstance(org, instance)));
+      return ok(paginate(results, ctx.query, ctx.url, (instance) => serializeInstance(org, instance, included)));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^computers\/availability-zones$/,
+    auth: 'bearer',
+    handle: (ctx) => {
+      const { org } = signedIn(ctx);
+      const zones = new Set<string>();
+      for (const instance of org.instances) {
+        if (instance.cloud_init.availability_zone !== null) zones.add(instance.cloud_init.availability_zone);
+      }
+      return ok({ values: [...zones].sort() });
     },
   },
   {
