@@ -32,11 +32,11 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
 
   return (
     <div className={styles.info}>
-      <div className={styles.section}>
+      <div className={styles.section} role="group" aria-labelledby={headingId}>
         <h2 className={styles.heading} id={headingId}>
           {T.infoHeading}
         </h2>
-        <dl className={styles.facts} aria-labelledby={headingId}>
+        <dl className={styles.facts}>
           <Fact label={T.labels.os}>
             <Value value={info?.description} />
           </Fact>

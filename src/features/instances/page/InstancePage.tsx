@@ -133,7 +133,7 @@ function InstanceSummary({ instance }: { readonly instance: Instance }) {
   const status = instanceStatus(instance);
   const alerts = otherAlerts(instance);
   return (
-    <dl className={styles.summary} aria-label={T.summaryLabel}>
+    <dl className={styles.summary}>
       <div className={styles.summaryItem}>
         <dt>{T.hostname}</dt>
         <dd>{instance.hostname}</dd>

@@ -9,7 +9,6 @@ export const INSTANCE_PAGE_TEXTS = {
   /** The landmark name of the tab list. */
   tabsLabel: 'Instance sections',
   tabs: { info: 'Info', activities: 'Activities' },
-  summaryLabel: 'Summary',
   hostname: 'Hostname',
   status: 'Status',
   alertsLabel: 'Alerts',
