@@ -101,10 +101,14 @@ describe('instance page: Activities tab', () => {
     expect(screen.getByRole('button', { name: /^Remove Status filter/ })).to.exist;
   });
 
-  it('an unknown tab in the address shows Info and is dropped from it', async () => {
-    const { screen } = await openPage(ns, '/instances/6?tab=packages&utm=mail', title);
+  it('an unknown tab in the address shows Info; it and any activities filter are dropped', async () => {
+    await clearRequests(ns);
+    const { screen } = await openPage(ns, '/instances/6?tab=packages&utm=mail&status=failed', title);
     await waitForPath('/instances/6?utm=mail');
     expect(screen.getByRole('tab', { name: 'Info' }).getAttribute('aria-selected')).to.equal('true');
+    screen.getByRole('tab', { name: 'Activities' }).click();
+    await waitForPath('/instances/6?utm=mail&tab=activities');
+    await waitFor(async () => expect(await activityQueries(ns)).to.deep.equal(['computer:id:6']));
   });
 
   it('is accessible with the Activities tab shown', async () => {

@@ -154,5 +154,11 @@ describe('the page address', () => {
     const current = '?tab=activities&status=failed&currentPage=2&utm=x';
     assert.equal(encode(instancePageParams, showTab('info'), current), '?utm=x');
     assert.equal(encode(instancePageParams, showTab('activities'), '?utm=x'), '?utm=x&tab=activities');
+    assert.equal(encode(instancePageParams, showTab('activities'), '?status=failed'), '?tab=activities&status=failed');
+  });
+
+  it('drops activities list parameters off the Activities tab', () => {
+    assert.equal(encode(instancePageParams, {}, '?status=failed&utm=x&currentPage=3'), '?utm=x');
+    assert.equal(encode(instancePageParams, {}, '?currentPage=3&tab=activities'), '?tab=activities&currentPage=3');
   });
 });
