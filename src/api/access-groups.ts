@@ -13,6 +13,14 @@ export interface AccessGroup {
 /** The root group every instance is in unless another is chosen. */
 export const GLOBAL_ACCESS_GROUP = 'global';
 
+/**
+ * An access group's title as GetAccessGroups gives it; its name while those are unknown or when it
+ * is not among them (upstream renders nothing at all then).
+ */
+export function accessGroupTitle(groups: readonly AccessGroup[] | undefined, name: string): string {
+  return groups?.find((group) => group.name === name)?.title ?? name;
+}
+
 function isAccessGroup(value: unknown): value is AccessGroup {
   const group = value as Partial<AccessGroup> | null;
   return !!group && typeof group === 'object' && typeof group.name === 'string' && typeof group.title === 'string';

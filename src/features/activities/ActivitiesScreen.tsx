@@ -12,7 +12,7 @@ import { activityTypesQueryAtom } from './queries.ts';
 import { ACTIVITY_TEXTS as T } from './texts.ts';
 
 /** Statuses and page sizes are declared; unknown types are dropped once the server has listed them. */
-function useAllowedValues(): AllowedValues<typeof activityListParams.specs> {
+export function useAllowedValues(): AllowedValues<typeof activityListParams.specs> {
   const types = useAtomValue(activityTypesQueryAtom).data;
   return useMemo(() => (types ? { type: types } : {}), [types]);
 }

@@ -12,7 +12,7 @@ import { associatedInstances, benchmarkLabel, modeLabel, profileInstancesQuery, 
 import * as styles from './ProfileDetails.css.ts';
 import { createProfileDetailAtom } from './queries.ts';
 import { PROFILE_DETAILS_TEXTS as T, SECURITY_PROFILE_TEXTS } from './texts.ts';
-import type { AccessGroup } from '../../api/access-groups.ts';
+import { accessGroupTitle } from '../../api/access-groups.ts';
 import { accessGroupsQueryAtom } from './form/queries.ts';
 
 /** Renders the panel's actions for the profile as currently known (fresh data once it arrives). */
@@ -33,14 +33,6 @@ export function restartScheduleText(profile: Pick<SecurityProfile, 'mode' | 'res
   if (profile.mode !== 'audit-fix-restart') return null;
   const delay = profile.restart_deliver_delay > 0 ? T.restart.delayed(profile.restart_deliver_delay) : T.restart.asSoonAsPossible;
   return profile.restart_deliver_delay_window > 0 ? `${delay}, ${T.restart.randomised(profile.restart_deliver_delay_window)}` : delay;
-}
-
-/**
- * The access group's title as GetAccessGroups gives it; its name while those are unknown or when it
- * is not among them (upstream renders nothing at all then).
- */
-function accessGroupTitle(groups: readonly AccessGroup[] | undefined, name: string): string {
-  return groups?.find((group) => group.name === name)?.title ?? name;
 }
 
 /** A server time with ' GMT' (the details panel always notes it), or '---'. */

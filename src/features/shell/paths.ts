@@ -31,3 +31,9 @@ export function activitiesPath({ query }: ListPathOptions = {}): string {
 export function instancesPath({ query }: ListPathOptions = {}): string {
   return withQuery('/instances', query);
 }
+
+/** The security profiles list, searched (title or name), e.g. `/profiles/security?search=CIS+servers`. */
+export function securityProfilesPath({ search }: { readonly search?: string } = {}): string {
+  if (search === undefined || search.trim() === '') return '/profiles/security';
+  return `/profiles/security?${new URLSearchParams({ search }).toString()}`;
+}

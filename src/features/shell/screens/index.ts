@@ -12,7 +12,7 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   // Until their own screens land (issue 10: each replaces its entry).
   overview: unavailable,
   instances: unavailable,
-  instance: unavailable,
+  instance: lazy(() => import('../../instances/page/InstancePage.tsx')),
   activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
   'security-profiles': lazy(() => import('../../security-profiles/SecurityProfilesScreen.tsx')),
   'identity-providers': lazy(() => import('../../identity-providers/IdentityProvidersScreen.tsx')),

@@ -1,0 +1,107 @@
+import type { AccessGroup } from '../../../api/access-groups.ts';
+import type { Instance, InstanceAlert, InstanceSummary } from '../../../api/instances.ts';
+import type { SecurityProfile } from '../../../api/security-profiles.ts';
+import type { StatusTone } from '../../../ui/list/StatusLabel.tsx';
+import { passRateInstancesQuery } from '../../security-profiles/display.ts';
+import { instancePath } from '../../shell/paths.ts';
+import { INSTANCE_PAGE_TEXTS as T } from './texts.ts';
+
+/** API.md: the alert the server raises for an instance that stopped pinging. */
+export const OFFLINE_ALERT = 'ComputerOfflineAlert';
+
+export interface InstanceStatus {
+  readonly label: string;
+  readonly tone: StatusTone;
+}
+
+type StatusFields = Pick<InstanceSummary, 'archived' | 'last_ping_time' | 'alerts'>;
+
+/**
+ * Online or offline as the server judges it (its offline alert). An archived instance raises no
+ * alerts any more, and one that never pinged is not online either: both say so instead.
+ */
+export function instanceStatus(instance: StatusFields): InstanceStatus {
+  if (instance.archived) return { label: T.statuses.archived, tone: 'neutral' };
+  if (instance.alerts?.some((alert) => alert.type === OFFLINE_ALERT)) return { label: T.statuses.offline, tone: 'negative' };
+  if (instance.last_ping_time === null) return { label: T.statuses.neverPinged, tone: 'neutral' };
+  return { label: T.statuses.online, tone: 'positive' };
+}
+
+/** The alerts besides the offline one (which the status already says), as the server lists them. */
+export function otherAlerts(instance: Pick<InstanceSummary, 'alerts'>): readonly InstanceAlert[] {
+  return (instance.alerts ?? []).filter((alert) => alert.type !== OFFLINE_ALERT);
+}
+
+const SEVERITY_TONES: Readonly<Record<string, StatusTone>> = { danger: 'negative', warning: 'caution', info: 'information' };
+
+/** An alert's tone from its severity; an unknown severity is neutral. */
+export function alertTone(alert: Pick<InstanceAlert, 'severity'>): StatusTone {
+  return SEVERITY_TONES[alert.severity] ?? 'neutral';
+}
+
+/** A heading for the instance: its title, else its hostname, else its id (a heading is never empty). */
+export function instanceName(instance: Pick<InstanceSummary, 'id' | 'title' | 'hostname'>): string {
+  return instance.title.trim() || instance.hostname.trim() || `Instance ${instance.id}`;
+}
+
+/**
+ * Where an instance's page is: a WSL instance under its Windows host (`/instances/{parent}/{id}`),
+ * any other at `/instances/{id}`.
+ */
+export function canonicalInstancePath(instance: Pick<Instance, 'id' | 'parent'>): string {
+  return instance.parent ? instancePath(instance.parent.id, instance.id) : instancePath(instance.id);
+}
+
+/**
+ * Whether `group` is `ancestor` or lies below it in the access group tree (GetAccessGroups' `parent`
+ * names). A group missing from the list, or a loop in the parents, ends the walk.
+ */
+export function inAccessGroup(groups: readonly Pick<AccessGroup, 'name' | 'parent'>[], ancestor: string, group: string): boolean {
+  const parentOf = new Map(groups.map((item) => [item.name, item.parent]));
+  const seen = new Set<string>();
+  for (let current: string | undefined = group; current && !seen.has(current); current = parentOf.get(current)) {
+    if (current === ancestor) return true;
+    seen.add(current);
+  }
+  return false;
+}
+
+type Targeting = Pick<SecurityProfile, 'id' | 'status' | 'access_group' | 'all_computers' | 'tags'>;
+
+/**
+ * The active profiles that associate the instance, in the order given: those of its access group (or
+ * one above it) for all computers, or sharing one of its tags. Archived instances are in none.
+ */
+export function profilesCovering<P extends Targeting>(
+  profiles: readonly P[],
+  instance: Pick<InstanceSummary, 'access_group' | 'tags' | 'archived'>,
+  groups: readonly Pick<AccessGroup, 'name' | 'parent'>[],
+): P[] {
+  if (instance.archived) return [];
+  return profiles.filter(
+    (profile) =>
+      profile.status === 'active' &&
+      inAccessGroup(groups, profile.access_group, instance.access_group) &&
+      (profile.all_computers || profile.tags.some((tag) => instance.tags.includes(tag))),
+  );
+}
+
+export type AuditResult = 'pass' | 'fail' | 'not-run';
+
+/** The instance search that matches this one instance when its last audit by the profile had that result. */
+export function auditResultQuery(instanceId: number, profileId: number, result: 'pass' | 'fail'): string {
+  return `id:${instanceId} ${passRateInstancesQuery(profileId, result)}`;
+}
+
+/** The result from how many instances matched the pass and fail searches (0 or 1 each). */
+export function auditResult(passing: number, failing: number): AuditResult {
+  if (passing > 0) return 'pass';
+  if (failing > 0) return 'fail';
+  return 'not-run';
+}
+
+export const AUDIT_RESULT_LABELS: Readonly<Record<AuditResult, InstanceStatus>> = {
+  pass: { label: T.profiles.passed, tone: 'positive' },
+  fail: { label: T.profiles.failed, tone: 'negative' },
+  'not-run': { label: T.profiles.notRun, tone: 'neutral' },
+};

@@ -1,0 +1,51 @@
+/** Texts of the instance page. SPEC does not show this screen; the wording is ours, '---' is SPEC's. */
+export const INSTANCE_PAGE_TEXTS = {
+  /** The heading of an instance the server does not know. */
+  notFoundTitle: 'Instance not found',
+  /** The address names no instance id at all (`/instances/abc`). */
+  notAnId: (segment: string) => `"${segment}" is not an instance id.`,
+  backToInstances: 'Go to instances',
+  loadFailed: 'The instance could not be loaded.',
+  /** The landmark name of the tab list. */
+  tabsLabel: 'Instance sections',
+  tabs: { info: 'Info', activities: 'Activities' },
+  hostname: 'Hostname',
+  status: 'Status',
+  alertsLabel: 'Alerts',
+  statuses: {
+    online: 'Online',
+    offline: 'Offline',
+    archived: 'Archived',
+    /** Registered, and no ping seen yet. */
+    neverPinged: 'Never pinged',
+  },
+  infoHeading: 'Details',
+  labels: {
+    os: 'Operating system',
+    release: 'Release',
+    accessGroup: 'Access group',
+    tags: 'Tags',
+    comment: 'Comment',
+    lastPing: 'Last ping',
+    registeredAt: 'Registered at',
+    upgrades: 'Upgrades',
+    availabilityZone: 'Availability zone',
+    parent: 'Parent instance',
+    children: 'WSL instances',
+  },
+  upgrades: (regular: number, security: number) => `${regular} regular, ${security} security`,
+  /** A release and its code name: "24.04 (noble)". */
+  release: (release: string, codeName: string | null) => (codeName ? `${release} (${codeName})` : release),
+  profiles: {
+    heading: 'Security profiles',
+    caption: 'Security profiles covering this instance',
+    profile: 'Profile',
+    lastAudit: 'Last audit',
+    none: 'No active security profile covers this instance.',
+    listFailed: 'The security profiles could not be loaded.',
+    resultsFailed: 'The audit results could not be loaded.',
+    passed: 'Passed',
+    failed: 'Failed',
+    notRun: 'Not run',
+  },
+} as const;

@@ -1,0 +1,84 @@
+import { useId, useRef, type JSX, type KeyboardEvent, type ReactNode } from 'react';
+import { tabAfterKey } from './tab-keys.ts';
+import * as styles from './Tabs.css.ts';
+
+export interface TabItem<K extends string> {
+  readonly id: K;
+  readonly label: string;
+}
+
+export interface TabsProps<K extends string> {
+  /** The tab list's accessible name. */
+  readonly label: string;
+  readonly tabs: readonly TabItem<K>[];
+  readonly selected: K;
+  readonly onSelect: (id: K) => void;
+  /** The selected tab's content; the other panels stay empty until chosen. */
+  readonly children: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: one tab stop (the selected tab), arrows, Home and End move
+ * to a tab and show it. The caller owns the selection (e.g. in the address).
+ */
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>): JSX.Element {
+  const base = useId();
+  const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const tabId = (id: K) => `${base}-tab-${id}`;
+  const panelId = (id: K) => `${base}-panel-${id}`;
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = tabAfterKey(event.key, index, tabs.length);
+    const target = next === null ? undefined : tabs[next];
+    if (!target) return;
+    event.preventDefault();
+    buttons.current.get(target.id)?.focus();
+    if (target.id !== selected) onSelect(target.id);
+  }
+
+  return (
+    <div className={styles.tabs}>
+      <div className={styles.list} role="tablist" aria-label={label}>
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              className={styles.tab}
+              aria-selected={isSelected}
+              aria-controls={panelId(tab.id)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => {
+                if (!isSelected) onSelect(tab.id);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          className={styles.panel}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== selected}
+          // The panel is a tab stop of its own, so a keyboard user reaches content that starts with text.
+          tabIndex={0}
+        >
+          {tab.id === selected ? children : null}
+        </div>
+      ))}
+    </div>
+  );
+}
