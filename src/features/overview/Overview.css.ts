@@ -40,14 +40,17 @@ export const list = style({
 
 /** A count: its number large, then what it counts; the whole line is the link. */
 export const countLink = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'baseline',
-  flexWrap: 'wrap',
-  columnGap: vars.space.sm,
+  gap: vars.space.sm,
   textDecoration: 'none',
 });
 
+/** Right-aligned in a column as wide as four digits, so the words after the numbers line up. */
 export const number = style({
+  flex: 'none',
+  minWidth: '3.25em',
+  textAlign: 'end',
   fontSize: '1.5rem',
   fontWeight: vars.font.weightBold,
   lineHeight: 1.25,
@@ -56,6 +59,7 @@ export const number = style({
 
 /** Underlined like any link, the number kept plain so it reads as a figure. */
 export const label = style({
+  minWidth: 0,
   overflowWrap: 'anywhere',
   textDecoration: 'underline',
   selectors: { [`${countLink}:hover &`]: { textDecorationThickness: '2px' } },
