@@ -72,6 +72,9 @@ export const idsQuery = (ids: readonly number[]) => ids.map((id) => `id:${id}`).
 export const activitiesApi = {
   list: async (api: ApiClient, params: ActivityListParams): Promise<Paginated<Activity>> =>
     asPaginated(await api.request('GET', 'activities', { ...params }), isActivity),
+  /** How many activities match a search: one is asked for, the answer's `count` is read. */
+  count: async (api: ApiClient, query: string): Promise<number> =>
+    (await activitiesApi.list(api, { query, limit: 1, offset: 0 })).count,
   get: async (api: ApiClient, id: number): Promise<Activity> => {
     const activity = await api.request<unknown>('GET', `activities/${id}`);
     if (!isActivity(activity)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');

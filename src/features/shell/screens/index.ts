@@ -10,7 +10,7 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   hub: lazy(() => import('./HubScreen.tsx').then((module) => ({ default: module.HubScreen }))),
   'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
   // Until their own screens land (issue 10: each replaces its entry).
-  overview: unavailable,
+  overview: lazy(() => import('../../overview/OverviewScreen.tsx')),
   instances: unavailable,
   instance: lazy(() => import('../../instances/page/InstancePage.tsx')),
   activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
