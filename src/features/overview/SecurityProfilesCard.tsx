@@ -7,11 +7,12 @@ import { CountList } from './CountList.tsx';
 import * as styles from './Overview.css.ts';
 import { OverviewCard, type CardStatus } from './OverviewCard.tsx';
 import { OVERVIEW_TEXTS } from './texts.ts';
+import { securityProfilesPath } from '../shell/paths.ts';
 
 const T = OVERVIEW_TEXTS.securityProfiles;
 
 /** The security profiles screen (routes.ts), where the over-limit profiles are marked and can be edited. */
-const SECURITY_PROFILES_PATH = '/profiles/security';
+const SECURITY_PROFILES_PATH = securityProfilesPath();
 
 function ActiveProfiles({ profiles }: { readonly profiles: readonly SecurityProfile[] }) {
   return (
