@@ -11,7 +11,7 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
   // Until their own screens land (issue 10: each replaces its entry).
   overview: unavailable,
-  instances: unavailable,
+  instances: lazy(() => import('../../instances/InstancesScreen.tsx')),
   instance: unavailable,
   activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
   'security-profiles': lazy(() => import('../../security-profiles/SecurityProfilesScreen.tsx')),
