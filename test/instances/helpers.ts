@@ -109,6 +109,14 @@ export async function api<T>(ns: SimNamespace, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A signed-in legacy action call from the test itself. */
+export async function legacy<T>(ns: SimNamespace, action: string): Promise<T> {
+  const response = await fetch(`${ns.legacyApiBase}?action=${action}&version=2011-08-01`, {
+    headers: { authorization: `Bearer ${await tokenFor(ns)}` },
+  });
+  return (await response.json()) as T;
+}
+
 /** A `GET computers` answer of these instances, served instead of the seed's (a fault answering 200). */
 export function listAnswer(results: readonly Record<string, unknown>[]) {
   return { method: 'GET', path: 'computers', status: 200, body: { count: results.length, next: null, previous: null, results } };
