@@ -43,6 +43,7 @@ describe('quoteValue', () => {
   it('leaves plain values alone and escapes quotes and backslashes inside quoted ones', () => {
     assert.equal(quoteValue('failed'), 'failed');
     assert.equal(quoteValue('say "hi"'), '"say \\"hi\\""');
+    assert.equal(quoteValue('web(old)'), '"web(old)"');
     assert.equal(quoteValue('a\\b c'), '"a\\\\b c"');
   });
 });

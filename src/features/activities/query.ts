@@ -16,9 +16,9 @@ export interface ActivityFilters {
   readonly instanceId?: number | undefined;
 }
 
-/** Quotes a value that holds spaces, quotes or non-ASCII characters (SPEC §5). */
+/** Quotes a value that holds spaces, quotes, parentheses (the search's grouping) or non-ASCII characters (SPEC §5). */
 export function quoteValue(value: string): string {
-  return /^[\x21-\x7e]+$/.test(value) && !value.includes('"') ? value : `"${value.replace(/["\\]/g, '\\$&')}"`;
+  return /^[\x21-\x7e]+$/.test(value) && !/["()]/.test(value) ? value : `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
 /** The terms of the search box's comma-separated query. */

@@ -25,8 +25,11 @@ export interface ListResultsProps<Row> {
   readonly list: ListState<{ readonly currentPage: number; readonly pageSize: number }>;
   /** The table, but its rows and busy state, which come from the result. */
   readonly table: Omit<TableProps<Row>, 'rows' | 'busy'>;
-  /** The footer's texts and sizes. */
-  readonly pagination?: Pick<PaginationProps, 'pageSizes' | 'pageSizeLabel' | 'label'>;
+  /**
+   * The footer's texts and sizes; `shownItems` when a page's table shows more rows than the server
+   * sent items (instances grouped by parent show each host's children under it).
+   */
+  readonly pagination?: Pick<PaginationProps, 'pageSizes' | 'pageSizeLabel' | 'label'> & { readonly shownItems?: number | undefined };
 }
 
 /**
@@ -50,7 +53,7 @@ export function ListResults<Row>({ result, settled, pending, list, table, pagina
         currentPage={params.currentPage}
         pageSize={params.pageSize}
         totalItems={result.data?.count ?? 0}
-        shownItems={rows.length}
+        shownItems={pagination.shownItems ?? rows.length}
         onPageChange={(currentPage) => setParams({ currentPage })}
         onPageSizeChange={(pageSize) => setParams({ pageSize })}
         loading={pending === 'paging'}

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react';
+import { useOverflowing } from '../overflow.ts';
 import { headerState, toggleAll, toggleRow } from './selection.ts';
 import * as shared from './shared.css.ts';
 import * as styles from './Table.css.ts';
@@ -42,22 +43,6 @@ export interface TableProps<Row> {
    * must differ from those around them (a widget named like its table, two such widgets on a page).
    */
   readonly regionLabel?: string | undefined;
-}
-
-/** True while the element's content is wider than the element. */
-function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
-  const [overflowing, setOverflowing] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const check = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    check();
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflowing;
 }
 
 /** The header checkbox: checked, clear, or indeterminate (a DOM property only, no attribute). */

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type JSX, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { Button } from '../button/Button.tsx';
 import { deepActiveElement } from '../focus.ts';
+import { useOverflowing } from '../overflow.ts';
 import * as styles from './Modal.css.ts';
 import { MODAL_TEXTS as T } from './texts.ts';
 
@@ -78,8 +79,19 @@ export function Modal({ title, open, onClose, children, footer, describedBy, ini
           ×
         </Button>
       </div>
-      <div className={styles.body}>{children}</div>
+      <ModalBody labelledBy={titleId}>{children}</ModalBody>
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </dialog>
+  );
+}
+
+/** The body; when its content is taller than it, it scrolls in a focusable region named like the dialog. */
+function ModalBody({ labelledBy, children }: { readonly labelledBy: string; readonly children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(body, 'y');
+  return (
+    <div ref={body} className={styles.body} {...(overflowing ? { role: 'region', 'aria-labelledby': labelledBy, tabIndex: 0 } : {})}>
+      {children}
+    </div>
   );
 }

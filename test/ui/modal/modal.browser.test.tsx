@@ -44,7 +44,32 @@ async function openModal(view: Parameters<typeof renderList>[0]) {
   return { ...rendered, opener, dialog };
 }
 
+/** A modal whose text is taller than the window: only text, nothing focusable in its body. */
+function TallModal() {
+  return (
+    <Modal title="Long help" open onClose={() => undefined}>
+      {Array.from({ length: 80 }, (_, index) => (
+        <p key={index}>Line {index + 1} of the help.</p>
+      ))}
+    </Modal>
+  );
+}
+
 describe('Modal', () => {
+  it('lets keyboard users scroll a body taller than the window: a focusable region named like the dialog', async () => {
+    const { screen, element } = await renderList(TallModal);
+    const dialog = await screen.findByRole('dialog', { name: 'Long help' });
+    const region = await within(dialog).findByRole('region', { name: 'Long help' });
+    expect(region.getAttribute('tabindex')).to.equal('0');
+    expect(region.scrollHeight).to.be.greaterThan(region.clientHeight);
+    await expect(element).to.be.accessible();
+  });
+
+  it('keeps a body that fits out of the tab order', async () => {
+    const { dialog } = await openModal(withModal().View);
+    expect(within(dialog).queryByRole('region')).to.equal(null);
+  });
+
   it('renders nothing while closed', async () => {
     const { screen } = await renderList(withModal().View);
     await screen.findByRole('button', { name: 'Search help' });

@@ -9,9 +9,8 @@ export const SCREENS: Readonly<Record<ScreenKey, LazyExoticComponent<ComponentTy
   unavailable,
   hub: lazy(() => import('./HubScreen.tsx').then((module) => ({ default: module.HubScreen }))),
   'env-error': lazy(() => import('./EnvErrorScreen.tsx').then((module) => ({ default: module.EnvErrorScreen }))),
-  // Until their own screens land (issue 10: each replaces its entry).
   overview: lazy(() => import('../../overview/OverviewScreen.tsx')),
-  instances: unavailable,
+  instances: lazy(() => import('../../instances/InstancesScreen.tsx')),
   instance: lazy(() => import('../../instances/page/InstancePage.tsx')),
   activities: lazy(() => import('../../activities/ActivitiesScreen.tsx')),
   'security-profiles': lazy(() => import('../../security-profiles/SecurityProfilesScreen.tsx')),

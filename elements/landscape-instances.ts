@@ -1,0 +1,37 @@
+import { EmbeddedInstances, type EmbeddedInstancesProps } from '../src/features/instances/InstancesScreen.tsx';
+import { defineElement } from './define-element.ts';
+
+/**
+ * The instances screen as a widget: the search (Landscape's instance query language, with its help),
+ * the Status, OS, Availability zone, Access group and Tag filters with their chips, grouping WSL
+ * instances under their Windows host, the table with row selection, and pagination. Its list state
+ * stays inside the element; the page's address is never read or written.
+ *
+ * @summary Instances of the fleet.
+ * @tag landscape-instances
+ * @attr {number} page-size - Rows per page: 20, 50 or 100. Default 20.
+ * @prop {number} pageSize - Reflects `page-size`.
+ * @fires {CustomEvent<{ path: string }>} landscape-navigate - An instance link was followed. Cancelable: if not cancelled the browser goes to `portal-url` + path.
+ * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (failures).
+ * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
+ * @csspart base - The widget: a landmark named "Instances".
+ * @csspart toolbar - The selection count, while instances are selected.
+ * @csspart table - The instances table.
+ * @csspart row - A table row.
+ * @csspart pagination - The pagination footer.
+ * @csspart notifications - The notification region, fixed in the top layer at the top right, at the bottom on screens under 620px.
+ * @csspart notification - A notification card.
+ * @cssprop --landscape-color-primary - Primary colour.
+ * @cssprop --landscape-color-negative - Colour of the Offline status.
+ */
+export const LandscapeInstances = defineElement<EmbeddedInstancesProps>({
+  tag: 'landscape-instances',
+  component: EmbeddedInstances,
+  attributes: { pageSize: 'number' },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'landscape-instances': HTMLElement & { pageSize?: number };
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * `npm run bench` (second part): the instances screen at page size 100 against the simulator's
+ * 5,000+ instances, in the built portal (run `npm run build` first). Prints, per interaction, the
+ * time until the screen shows the result, the API requests it made, and the long tasks (over 50 ms)
+ * the main thread ran meanwhile. Figures only: no pass/fail on time (shared machines are noisy); the
+ * one-request-per-change rule is a browser test.
+ */
+import { puppeteerCore } from '@web/test-runner-chrome';
+import type { Page } from 'puppeteer-core';
+import { startDemoServer } from '../demo/start.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROWS = 100;
+
+interface Logged {
+  readonly method: string;
+  readonly path: string;
+}
+
+async function requestLog(base: string): Promise<Logged[]> {
+  return (await (await fetch(`${base}/__sim/default/requests`)).json()) as Logged[];
+}
+
+async function clearLog(base: string): Promise<void> {
+  await fetch(`${base}/__sim/default/requests`, { method: 'DELETE' });
+}
+
+/** Collects the page's long tasks from now on (the Long Tasks API reports those over 50 ms). */
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const win = window as unknown as { longTasks: number[]; longTaskObserver?: PerformanceObserver };
+    win.longTasks = [];
+    win.longTaskObserver?.disconnect();
+    win.longTaskObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) win.longTasks.push(entry.duration);
+    });
+    win.longTaskObserver.observe({ type: 'longtask' });
+  });
+}
+
+const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+
+/** Runs an action in the page and waits until `done` holds there; returns the milliseconds taken. */
+async function timed(page: Page, action: string, done: string): Promise<number> {
+  return page.evaluate(
+    async (act: string, check: string) => {
+      const portal = document.querySelector('landscape-portal')!.shadowRoot!;
+      const start = performance.now();
+      new Function('root', act)(portal);
+      const test = new Function('root', `return (${check});`) as (root: ShadowRoot) => boolean;
+      while (!test(portal)) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return performance.now() - start;
+    },
+    action,
+    done,
+  );
+}
+
+/** Runs code in the portal's shadow root without timing it (opening a dropdown before choosing). */
+async function run(page: Page, action: string, ready: string): Promise<void> {
+  await timed(page, action, ready);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const demo = await startDemoServer({ port: 0 });
+const browser = await puppeteerCore.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+try {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${demo.url}/new_dashboard/login`);
+  await page.evaluate(() => localStorage.setItem('_landscape_isWelcomePopupClosed', 'true'));
+  const email = await page.waitForSelector('landscape-portal >>> input[type=email]');
+  await email!.type('admin@example.com');
+  const password = await page.waitForSelector('landscape-portal >>> input[type=password]');
+  await password!.type('landscape-demo');
+  await password!.press('Enter');
+  await page.waitForSelector('landscape-portal >>> nav[aria-label="Main"]');
+  await page.goto(`${demo.url}/new_dashboard/instances?pageSize=${ROWS}`);
+  await page.waitForFunction(
+    (rows: number) => document.querySelector('landscape-portal')?.shadowRoot?.querySelectorAll('tbody tr').length === rows,
+    {},
+    ROWS,
+  );
+
+  const names = ['select all', 'next page', 'status filter'] as const;
+  const results = Object.fromEntries(names.map((name) => [name, { ms: [] as number[], requests: [] as number[], longest: [] as number[], count: [] as number[] }]));
+  const record = async (name: (typeof names)[number], action: string, done: string) => {
+    await clearLog(demo.url);
+    await watchLongTasks(page);
+    const ms = await timed(page, action, done);
+    // Lets any request or task the change set off still arrive before counting (figures, not a test).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = (await requestLog(demo.url)).filter((request) => !request.path.startsWith('__'));
+    const tasks = await longTasks(page);
+    const entry = results[name]!;
+    entry.ms.push(ms);
+    entry.requests.push(log.filter((request) => request.path === 'computers').length);
+    entry.longest.push(Math.max(0, ...tasks));
+    entry.count.push(tasks.length);
+  };
+
+  const settled = `root.querySelector('table') && root.querySelector('table').getAttribute('aria-busy') !== 'true'`;
+  const selectAll = `root.querySelector('thead input[type=checkbox]').click()`;
+  const allChecked = `root.querySelectorAll('tbody input[type=checkbox]:checked').length === ${ROWS}`;
+  const next = `[...root.querySelectorAll('button')].find((b) => /next page/i.test(b.getAttribute('aria-label') || '')).click()`;
+  const onPage = (number: number) =>
+    `[...root.querySelectorAll('input')].some((i) => i.value === '${number}') && ${settled} && root.querySelectorAll('tbody input[type=checkbox]:checked').length === 0`;
+  const openStatus = `[...root.querySelectorAll('button')].find((b) => /^Status/.test(b.textContent || '')).click()`;
+  const statusOpen = `[...root.querySelectorAll('[role=option]')].length > 0`;
+  const choose = (label: string) => `[...root.querySelectorAll('[role=option]')].find((o) => o.textContent.trim() === '${label}').click()`;
+  const filtered = (label: string) =>
+    `[...root.querySelectorAll('button')].some((b) => (b.getAttribute('aria-label') || '') === 'Remove Status filter: ${label}') && ${settled} && root.querySelectorAll('tbody tr').length === ${ROWS}`;
+
+  const statuses = ['Online', 'Security upgrades', 'Package upgrades', 'Up to date', 'Offline'];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await record('select all', selectAll, allChecked);
+    // The status change of the round before starts at page one again.
+    await record('next page', next, onPage(2));
+    await run(page, openStatus, statusOpen);
+    const status = statuses[round % statuses.length]!;
+    await record('status filter', choose(status), filtered(status));
+  }
+  console.log(`Instances at page size ${ROWS}, ${ROUNDS} rounds (median time; per round: computers requests, longest task ms, long tasks):`);
+  for (const [name, { ms, requests, longest, count }] of Object.entries(results)) {
+    console.log(
+      `  ${name.padEnd(14)} ${median(ms).toFixed(1).padStart(7)} ms   requests: ${requests.join(', ')}   longest task: ${longest
+        .map((value) => value.toFixed(0))
+        .join(', ')} ms   long tasks: ${count.join(', ')}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await demo.close();
+}

@@ -1,0 +1,51 @@
+import type { InstanceSummary } from '../../api/instances.ts';
+import { AppLink } from '../../ui/link/AppLink.tsx';
+import { StatusLabel } from '../../ui/list/index.ts';
+import { Value } from '../../ui/placeholders.tsx';
+import * as styles from './cells.css.ts';
+import { rowPath, type InstanceRow } from './rows.ts';
+import { alertTone, instanceStatus } from './status.ts';
+import { INSTANCE_TEXTS as T } from './texts.ts';
+
+/** Title linking to the instance, hostname below; indented under its host when grouped. */
+export function NameCell({ row }: { readonly row: InstanceRow }) {
+  const { instance } = row;
+  return (
+    <span className={row.nested ? styles.nested : styles.line}>
+      <AppLink path={rowPath(row)}>{instance.title}</AppLink>
+      <span className={styles.muted}>{instance.hostname}</span>
+    </span>
+  );
+}
+
+/** Online or offline, then the instance's other alerts. */
+export function StatusCell({ instance }: { readonly instance: InstanceSummary }) {
+  const status = instanceStatus(instance);
+  return (
+    <>
+      <StatusLabel label={status.label} tone={status.tone} />
+      {status.alerts.length > 0 ? (
+        <ul className={styles.alerts} aria-label={T.alertsLabel(instance.title)}>
+          {status.alerts.map((alert, index) => (
+            <li key={`${alert.type}-${index}`}>
+              <StatusLabel label={alert.summary} tone={alertTone(alert.severity)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** Regular and security upgrade counts; '---' when the answer has none. */
+export function UpgradesCell({ instance }: { readonly instance: InstanceSummary }) {
+  const { upgrades } = instance;
+  if (!upgrades) return <Value value={null} />;
+  if (upgrades.regular === 0 && upgrades.security === 0) return <>{T.upgrades.upToDate}</>;
+  return (
+    <>
+      <span className={styles.line}>{T.upgrades.regular(upgrades.regular)}</span>
+      <span className={styles.line}>{T.upgrades.security(upgrades.security)}</span>
+    </>
+  );
+}
