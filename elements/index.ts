@@ -7,5 +7,6 @@ export { LandscapeActivities } from './landscape-activities.ts';
 export { LandscapeSecurityProfiles } from './landscape-security-profiles.ts';
 export { LandscapeIdentityProviders } from './landscape-identity-providers.ts';
 export { LandscapeOrgSettings } from './landscape-org-settings.ts';
+export { LandscapeInstances } from './landscape-instances.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export type { PortalStore, StoreConfig, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

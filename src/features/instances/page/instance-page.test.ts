@@ -41,11 +41,12 @@ describe('alerts', () => {
     assert.deepEqual(otherAlerts({}), []);
   });
 
-  it('takes a tone from the severity, neutral when unknown', () => {
+  it('takes a tone from the severity, as the list does', () => {
     assert.equal(alertTone({ severity: 'danger' }), 'negative');
+    assert.equal(alertTone({ severity: 'critical' }), 'negative');
     assert.equal(alertTone({ severity: 'warning' }), 'caution');
     assert.equal(alertTone({ severity: 'info' }), 'information');
-    assert.equal(alertTone({ severity: 'critical' }), 'neutral');
+    assert.equal(alertTone({ severity: 'unheard-of' }), 'information');
   });
 });
 

@@ -5,9 +5,7 @@ import type { StatusTone } from '../../../ui/list/StatusLabel.tsx';
 import { passRateInstancesQuery } from '../../security-profiles/display.ts';
 import { instancePath } from '../../shell/paths.ts';
 import { INSTANCE_PAGE_TEXTS as T } from './texts.ts';
-
-/** API.md: the alert the server raises for an instance that stopped pinging. */
-export const OFFLINE_ALERT = 'ComputerOfflineAlert';
+import { alertTone as severityTone, instanceStatus as listStatus } from '../status.ts';
 
 export interface InstanceStatus {
   readonly label: string;
@@ -22,21 +20,19 @@ type StatusFields = Pick<InstanceSummary, 'archived' | 'last_ping_time' | 'alert
  */
 export function instanceStatus(instance: StatusFields): InstanceStatus {
   if (instance.archived) return { label: T.statuses.archived, tone: 'neutral' };
-  if (instance.alerts?.some((alert) => alert.type === OFFLINE_ALERT)) return { label: T.statuses.offline, tone: 'negative' };
+  if (listStatus(instance).tone === 'negative') return { label: T.statuses.offline, tone: 'negative' };
   if (instance.last_ping_time === null) return { label: T.statuses.neverPinged, tone: 'neutral' };
   return { label: T.statuses.online, tone: 'positive' };
 }
 
 /** The alerts besides the offline one (which the status already says), as the server lists them. */
 export function otherAlerts(instance: Pick<InstanceSummary, 'alerts'>): readonly InstanceAlert[] {
-  return (instance.alerts ?? []).filter((alert) => alert.type !== OFFLINE_ALERT);
+  return listStatus(instance).alerts;
 }
 
-const SEVERITY_TONES: Readonly<Record<string, StatusTone>> = { danger: 'negative', warning: 'caution', info: 'information' };
-
-/** An alert's tone from its severity; an unknown severity is neutral. */
+/** An alert's tone from its severity, as the list's Status cell shows it. */
 export function alertTone(alert: Pick<InstanceAlert, 'severity'>): StatusTone {
-  return SEVERITY_TONES[alert.severity] ?? 'neutral';
+  return severityTone(alert.severity);
 }
 
 /** A heading for the instance: its title, else its hostname, else its id (a heading is never empty). */
