@@ -16,8 +16,10 @@ import { measure } from '../../scripts/size.ts';
  * schedule mapping, download audit, details, run, archive): 187.7 KiB at that point. Every screen
  * still rides in the IIFE until issue 12 loads them from files beside it (target 110 KB).
  * 200 KiB: issue 9's identity providers and organisation settings screens and elements: 193.8 KiB.
+ * 210 KiB: issue 10's overview, instances list and instance page, and landscape-instances: 203.9 KiB.
+ * This is the last raise: issue 12 takes the screens out of the IIFE and sets a budget of 110 KB.
  */
-const IIFE_GZIP_BUDGET = 200 * 1024;
+const IIFE_GZIP_BUDGET = 210 * 1024;
 
 test(`the IIFE stays under ${IIFE_GZIP_BUDGET / 1024} KiB gzip`, async () => {
   const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/landscape-elements.js');
