@@ -95,7 +95,8 @@ describe('Edit and duplicate a security profile', () => {
     const profile = byTitle(profiles, 'Globex kiosks');
     expect(profile.mode).to.equal('audit');
     const backs: string[] = [];
-    await setOptions(ns, { latencyMs: 400 });
+    // Slow enough that the counting state is still there under a loaded machine.
+    await setOptions(ns, { latencyMs: 1500 });
     const { element, screen, panel } = await open(profile, 'Edit', 'Edit Globex kiosks', backs);
     // The association's instances are counted first: the save waits for them (both seen at one moment).
     const save = panel.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
@@ -103,7 +104,7 @@ describe('Edit and duplicate a security profile', () => {
       expect(panel.getByRole('status').textContent).to.equal('Counting the matching instances...');
       expect(save.disabled).to.equal(true);
     });
-    await waitFor(() => expect(save.disabled).to.equal(false));
+    await waitFor(() => expect(save.disabled).to.equal(false), { timeout: 20000 });
     await setOptions(ns, { latencyMs: 0 });
     expect(panel.queryByRole('group', { name: 'Confirmation' })).to.equal(null);
     expect(panel.queryByText(/you need to run/)).to.equal(null);
