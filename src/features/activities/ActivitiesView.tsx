@@ -1,22 +1,20 @@
 import { useAtomValue } from 'jotai/react';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { pageOffset } from '../../lib/list-params.ts';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
-import { Button } from '../../ui/button/Button.tsx';
 import {
   DateRangeFilter,
   FilterChips,
   LIST_TEXTS,
   ListError,
   ListProgress,
-  SearchBox,
+  SearchWithHelp,
   Select,
   StatusLabel,
   type Column,
 } from '../../ui/list/index.ts';
-import { Modal } from '../../ui/modal/Modal.tsx';
 import { Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from './Activities.css.ts';
@@ -55,7 +53,6 @@ const STATUS_OPTIONS = [
 export function ActivitiesView({ list, instanceId, initialActivity, widgetName }: ActivitiesViewProps) {
   const { params, setParams } = list;
   const sidePanel = useSidePanel();
-  const [helpOpen, setHelpOpen] = useState(false);
 
   const query = buildActivityQuery({ ...params, instanceId });
   const { request, result, settled } = useListQuery(activityListQuery, { ...(query ? { query } : {}), ...pageOffset(params) });
@@ -120,18 +117,14 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
   return (
     <div className={styles.screen}>
       <div className={styles.filters} role="group" aria-label={LIST_TEXTS.filters}>
-        <div className={styles.search}>
-          <SearchBox
-            label={T.searchLabel}
-            landmarkLabel={T.inWidget(T.searchLabel, widgetName)}
-            placeholder={T.searchPlaceholder}
-            onSubmit={(term) => setParams({ query: appendTerm(params.query, term) })}
-          >
-            <Button appearance="link" onClick={() => setHelpOpen(true)}>
-              {T.searchHelp}
-            </Button>
-          </SearchBox>
-        </div>
+        <SearchWithHelp
+          label={T.searchLabel}
+          landmarkLabel={T.inWidget(T.searchLabel, widgetName)}
+          placeholder={T.searchPlaceholder}
+          onSubmit={(term) => setParams({ query: appendTerm(params.query, term) })}
+          helpLabel={T.searchHelp}
+          help={SEARCH_HELP}
+        />
         <Select label={T.statusFilter} options={STATUS_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
         <Select
           label={T.typeFilter}
@@ -184,17 +177,6 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
         }}
         pagination={{ pageSizeLabel: T.pageSizeLabel, label: T.inWidget(LIST_TEXTS.pagination, widgetName) }}
       />
-      <Modal title={T.searchHelp} open={helpOpen} onClose={() => setHelpOpen(false)}>
-        <p>{SEARCH_HELP.intro}</p>
-        <dl className={styles.helpList}>
-          {SEARCH_HELP.terms.map(([term, meaning]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{meaning}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </Modal>
     </div>
   );
 }

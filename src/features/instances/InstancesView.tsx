@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai/react';
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { errorMessage } from '../../api/errors.ts';
-import { Button } from '../../ui/button/Button.tsx';
-import { FilterChips, LIST_TEXTS, ListError, ListProgress, SearchBox, Select, type Column } from '../../ui/list/index.ts';
-import { Modal } from '../../ui/modal/Modal.tsx';
+import { FilterChips, LIST_TEXTS, ListError, ListProgress, SearchWithHelp, Select, type Column } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
 import { appendTerm } from '../activities/query.ts';
 import { formatDateTime } from '../activities/format.ts';
@@ -43,7 +41,6 @@ const asOptions = (values: readonly string[] | undefined) => values?.map((value)
 /** The instances screen's body, shared by the portal route and the `landscape-instances` element. */
 export function InstancesView({ list, widgetName }: InstancesViewProps) {
   const { params, setParams } = list;
-  const [helpOpen, setHelpOpen] = useState(false);
 
   const { request, result, settled } = useListQuery(instanceListQuery, instanceListRequest(params));
   const pending = usePendingChange(instanceListParams, params, settled);
@@ -89,18 +86,14 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
   return (
     <div className={styles.screen}>
       <div className={styles.filters} role="group" aria-label={LIST_TEXTS.filters}>
-        <div className={styles.search}>
-          <SearchBox
-            label={T.searchLabel}
-            landmarkLabel={T.inWidget(T.searchLabel, widgetName)}
-            placeholder={T.searchPlaceholder}
-            onSubmit={(term) => setParams({ query: appendTerm(params.query, term) })}
-          >
-            <Button appearance="link" onClick={() => setHelpOpen(true)}>
-              {T.searchHelp}
-            </Button>
-          </SearchBox>
-        </div>
+        <SearchWithHelp
+          label={T.searchLabel}
+          landmarkLabel={T.inWidget(T.searchLabel, widgetName)}
+          placeholder={T.searchPlaceholder}
+          onSubmit={(term) => setParams({ query: appendTerm(params.query, term) })}
+          helpLabel={T.searchHelp}
+          help={SEARCH_HELP}
+        />
         <Select label={T.filters.status} options={STATUS_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
         <ChoicesFilter label={T.filters.os} options={OS_OPTIONS} value={params.os} onApply={(os) => setParams({ os })} />
         <ChoicesFilter
@@ -156,17 +149,6 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
           shownItems: result.data?.results.length,
         }}
       />
-      <Modal title={T.searchHelp} open={helpOpen} onClose={() => setHelpOpen(false)}>
-        <p>{SEARCH_HELP.intro}</p>
-        <dl className={styles.helpList}>
-          {SEARCH_HELP.terms.map(([term, meaning]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{meaning}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      </Modal>
     </div>
   );
 }

@@ -7,6 +7,7 @@ export { Pagination, type PaginationProps } from './Pagination.tsx';
 export { Popover, type PopoverProps } from './Popover.tsx';
 export { PopoverForm, type PopoverFormProps } from './PopoverForm.tsx';
 export { SearchBox, type SearchBoxProps } from './SearchBox.tsx';
+export { SearchWithHelp, type SearchHelp, type SearchWithHelpProps } from './SearchWithHelp.tsx';
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { StatusLabel, type StatusLabelProps, type StatusTone } from './StatusLabel.tsx';
 export { Table, type Column, type TableProps, type TableSelection } from './Table.tsx';
