@@ -7,7 +7,7 @@ import { configure } from '@testing-library/dom';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
-import { createNamespace, requests, signIn, type RecordedRequest, type SimNamespace } from '../helpers/simulator.ts';
+import { createNamespace, requests, setOptions, signIn, type RecordedRequest, type SimNamespace } from '../helpers/simulator.ts';
 import { WELCOME_KEY } from '../shell/shell.ts';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -47,4 +47,15 @@ describe('hardening: signing out while a list loads', () => {
       expect(after.filter((request) => request.authorization).map((request) => request.path)).to.deep.equal([]);
     });
   }
+
+  it('a refused logout keeps the user signed in, and the held list loads', async () => {
+    await signIn(ns);
+    await setOptions(ns, { faults: [{ path: 'logout', status: 500, body: { error: 'Boom', message: 'Logout is broken.' } }] });
+    const { screen } = await renderPortal(ns, '/activities');
+    (await screen.findByRole('button', { name: 'Sign out' })).click();
+    await screen.findByText('Logout is broken.');
+    await screen.findAllByRole('checkbox', { name: /^Select / });
+    expect(screen.queryByText('You are not signed in.')).to.equal(null);
+    await waitForPath('/activities');
+  });
 });
