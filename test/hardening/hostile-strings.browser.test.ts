@@ -69,14 +69,16 @@ function textHolder(control: Element, value: string): Element {
   return holders[holders.length - 1]!;
 }
 
-async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape-org-switcher' | 'landscape-activities') {
+async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape-org-switcher' | 'landscape-activities' | 'landscape-security-profiles') {
   const root = await mount<LandscapeRoot>(
     html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} portal-url="/new_dashboard/">
       ${tag === 'landscape-login'
         ? html`<landscape-login></landscape-login>`
         : tag === 'landscape-org-switcher'
           ? html`<landscape-org-switcher></landscape-org-switcher>`
-          : html`<landscape-activities></landscape-activities>`}
+          : tag === 'landscape-activities'
+            ? html`<landscape-activities></landscape-activities>`
+            : html`<landscape-security-profiles></landscape-security-profiles>`}
     </landscape-root>`,
     'landscape-root',
   );
@@ -109,6 +111,18 @@ async function craftMe(ns: SimNamespace, edit: (me: { name: string; accounts: { 
   const me = (await (await fetch(`${ns.apiBase}me`, { credentials: 'same-origin' })).json()) as { name: string; accounts: { title: string }[] };
   edit(me);
   await setOptions(ns, { faults: [{ method: 'GET', path: 'me', status: 200, body: me }] });
+}
+
+/** A list the signed-in admin can read, with its first item's `field` set to `value`. */
+async function craftList<Item extends { id: number }>(ns: SimNamespace, path: string, field: keyof Item, value: string): Promise<Item> {
+  const token = await tokenFor(ns);
+  const list = (await (await fetch(`${ns.apiBase}${path}?limit=20&offset=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    results: Item[];
+  };
+  const first = list.results[0]!;
+  (first as Record<keyof Item, unknown>)[field] = value;
+  await setOptions(ns, { faults: [{ method: 'GET', path, status: 200, body: list }] });
+  return first;
 }
 
 let cases = 0;
@@ -183,13 +197,7 @@ describe('hostile server strings', () => {
 
     it(`activities list summary: ${hostile.label}`, async () => {
       await signIn(ns);
-      const token = await tokenFor(ns);
-      const list = (await (await fetch(`${ns.apiBase}activities?limit=20&offset=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        results: { id: number; summary: string }[];
-      };
-      const first = list.results[0]!;
-      first.summary = hostile.value;
-      await setOptions(ns, { faults: [{ method: 'GET', path: 'activities', status: 200, body: list }] });
+      const first = await craftList<{ id: number; summary: string }>(ns, 'activities', 'summary', hostile.value);
       const { root, screen } = await mountWidget(ns, 'landscape-activities');
       const table = await screen.findByRole('table', { name: 'Activities' });
       const name = hostile.blank ? `Activity ${first.id}` : hostile.value;
@@ -199,6 +207,17 @@ describe('hostile server strings', () => {
       expectContained(root, button, hostile);
       button.click();
       await waitFor(() => expect(screen.getByRole('heading', { name })).to.exist);
+      cases += 1;
+    });
+
+    it(`security profiles list title: ${hostile.label}`, async () => {
+      await signIn(ns);
+      const first = await craftList<{ id: number; title: string }>(ns, 'security-profiles', 'title', hostile.value);
+      const { root, screen } = await mountWidget(ns, 'landscape-security-profiles');
+      await screen.findByRole('table');
+      const name = hostile.blank ? `Security profile ${first.id}` : hostile.value;
+      const button = await screen.findByRole('button', { name });
+      expectContained(root, button, hostile);
       cases += 1;
     });
   }
