@@ -69,7 +69,7 @@ function textHolder(control: Element, value: string): Element {
   return holders[holders.length - 1]!;
 }
 
-async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape-org-switcher' | 'landscape-activities' | 'landscape-security-profiles') {
+async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape-org-switcher' | 'landscape-activities' | 'landscape-security-profiles' | 'landscape-instances') {
   const root = await mount<LandscapeRoot>(
     html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} portal-url="/new_dashboard/">
       ${tag === 'landscape-login'
@@ -78,7 +78,9 @@ async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape
           ? html`<landscape-org-switcher></landscape-org-switcher>`
           : tag === 'landscape-activities'
             ? html`<landscape-activities></landscape-activities>`
-            : html`<landscape-security-profiles></landscape-security-profiles>`}
+            : tag === 'landscape-security-profiles'
+              ? html`<landscape-security-profiles></landscape-security-profiles>`
+              : html`<landscape-instances></landscape-instances>`}
     </landscape-root>`,
     'landscape-root',
   );
@@ -218,6 +220,18 @@ describe('hostile server strings', () => {
       const name = hostile.blank ? `Security profile ${first.id}` : hostile.value;
       const button = await screen.findByRole('button', { name });
       expectContained(root, button, hostile);
+      cases += 1;
+    });
+
+    it(`instances list title: ${hostile.label}`, async () => {
+      await signIn(ns);
+      const first = await craftList<{ id: number; title: string; hostname: string }>(ns, 'computers', 'title', hostile.value);
+      const { root, screen } = await mountWidget(ns, 'landscape-instances');
+      await screen.findByRole('table');
+      const name = hostile.blank ? first.hostname : hostile.value;
+      const link = await screen.findByRole('link', { name });
+      expect(screen.getByRole('checkbox', { name: `Select ${name}` })).to.exist;
+      expectContained(root, link, hostile);
       cases += 1;
     });
   }
