@@ -22,6 +22,8 @@ export interface ApiClientConfig {
 export interface CallOptions {
   /** Send the bearer token (default). `login/methods`, `login`, `me`, `about`, `auth/*` go without it. */
   readonly auth?: boolean;
+  /** This call's bearer token instead of the session's: the logout, sent while sign-out holds every other call. */
+  readonly token?: string;
   readonly signal?: AbortSignal;
   /** 'text': the body as it came (a CSV download), not parsed as JSON. Errors are read as JSON either way. */
   readonly responseType?: 'json' | 'text';
@@ -89,7 +91,7 @@ function toApiError(error: unknown): ApiError {
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function send<T>(url: string, method: Method, body: unknown, options: CallOptions): Promise<T> {
-    const token = options.auth === false ? undefined : config.token();
+    const token = options.auth === false ? undefined : (options.token ?? config.token());
     // After a sign-out or a 401, screens still mounted may ask again; without a session such a call
     // could only answer 401, so it is not sent (and no request reaches the server until a sign-in).
     if (options.auth !== false && !token) throw new ApiError(NOT_SIGNED_IN, 0, 'NotSignedIn');

@@ -16,7 +16,7 @@ import { instanceListRequest } from './query.ts';
 import { UBUNTU_RELEASES } from './releases.ts';
 import { instanceRows, type InstanceRow } from './rows.ts';
 import { STATUS_FILTERS, STATUS_FILTER_VALUES } from './status.ts';
-import { INSTANCE_TEXTS as T, SEARCH_HELP } from './texts.ts';
+import { instanceName, INSTANCE_TEXTS as T, SEARCH_HELP } from './texts.ts';
 
 export interface InstancesViewProps {
   readonly list: ListStateOf<typeof instanceListParams.specs>;
@@ -139,7 +139,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
           caption: T.tableCaption,
           columns,
           rowId: (row) => String(row.instance.id),
-          selection: { selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.instance.title) },
+          selection: { selected, onChange: setSelected, rowLabel: (row) => T.selectRow(instanceName(row.instance)) },
           empty: T.empty,
           regionLabel: widgetName ? T.inWidget(T.tableRegion, widgetName) : undefined,
         }}

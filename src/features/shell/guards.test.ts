@@ -7,6 +7,8 @@ const base: AccessContext = {
   deployment: 'self-hosted',
   features: { 'usg-profiles': true, 'employee-management': true, 'oidc-configuration': true },
   oidcAvailable: false,
+  aboutError: null,
+  loginMethodsError: null,
 };
 
 const requirementOf = (path: string) => matchPath(path)?.route.requires;
@@ -50,6 +52,21 @@ describe('access', () => {
     }
   });
 
+  it('reports a failed about on self-hosted-only routes instead of sending them to env-error', () => {
+    const error = new Error('Injected fault');
+    const failed = { ...base, deployment: 'unknown' as const, aboutError: error };
+    assert.deepEqual(access(requirementOf('/profiles/wsl'), failed), { kind: 'failed', call: 'about', error });
+    assert.equal(isVisible(requirementOf('/profiles/wsl'), failed), true);
+  });
+
+  it('reports a failed login/methods on identity providers instead of waiting for ever', () => {
+    const error = new Error('Injected fault');
+    const failed = { ...base, oidcAvailable: undefined, loginMethodsError: error };
+    const path = '/settings/identity-providers';
+    assert.deepEqual(access(requirementOf(path), failed), { kind: 'failed', call: 'login-methods', error });
+    assert.deepEqual(access(requirementOf(path), { ...failed, features: {} }), { kind: 'redirect', to: '/overview' });
+  });
+
   it('sends security profiles without usg-profiles to the default route', () => {
     assert.deepEqual(access(requirementOf('/profiles/security'), base), { kind: 'allow' });
     assert.deepEqual(access(requirementOf('/profiles/security'), { ...base, features: {} }), {
@@ -77,7 +94,7 @@ describe('access', () => {
   });
 
   it('allows routes without requirements in any state', () => {
-    assert.deepEqual(access(requirementOf('/activities'), { deployment: 'loading', features: {}, oidcAvailable: undefined }), {
+    assert.deepEqual(access(requirementOf('/activities'), { ...base, deployment: 'loading', features: {}, oidcAvailable: undefined }), {
       kind: 'allow',
     });
   });

@@ -8,13 +8,22 @@ export interface AccessContext {
   readonly features: Readonly<Partial<Record<string, boolean>>>;
   /** `login/methods` oidc.available; undefined while unknown. */
   readonly oidcAvailable: boolean | undefined;
+  /** Why `about` could not be read ('unknown' deployment), or null. */
+  readonly aboutError: Error | null;
+  /** Why `login/methods` could not be read, or null. */
+  readonly loginMethodsError: Error | null;
 }
+
+/** A call a guard needs; after its failure the route shows the error and 'Try again' for it. */
+export type GuardCall = 'about' | 'login-methods';
 
 export type Access =
   | { readonly kind: 'allow' }
   /** Not known yet: show 'Loading...', never flash a page or a redirect. */
   | { readonly kind: 'wait' }
-  | { readonly kind: 'redirect'; readonly to: string };
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** The call the decision needs failed: say so and offer a retry, never claim what the server is. */
+  | { readonly kind: 'failed'; readonly call: GuardCall; readonly error: Error };
 
 const allow: Access = { kind: 'allow' };
 const wait: Access = { kind: 'wait' };
@@ -26,19 +35,26 @@ export function access(requires: Requirement | undefined, context: AccessContext
   switch (requires.kind) {
     case 'self-hosted':
       if (context.deployment === 'loading') return wait;
+      if (context.deployment === 'unknown') return { kind: 'failed', call: 'about', error: context.aboutError ?? new Error() };
       return context.deployment === 'self-hosted' ? allow : redirect(ENV_ERROR_ROUTE);
     case 'feature':
       return context.features[requires.feature] === true ? allow : redirect(DEFAULT_ROUTE);
     case 'oidc-management':
       if (context.features['oidc-configuration'] !== true) return redirect(DEFAULT_ROUTE);
+      if (context.loginMethodsError) return { kind: 'failed', call: 'login-methods', error: context.loginMethodsError };
       if (context.oidcAvailable === undefined) return wait;
       return context.oidcAvailable ? redirect(DEFAULT_ROUTE) : allow;
   }
 }
 
-/** Navigation items show only when their route is allowed: hidden while unknown, never flashing. */
+/**
+ * Navigation items show only when their route is allowed: hidden while unknown, never flashing. After
+ * a failed call they show: hiding them would claim a decision the portal could not make, and their
+ * page says what failed.
+ */
 export function isVisible(requires: Requirement | undefined, context: AccessContext): boolean {
-  return access(requires, context).kind === 'allow';
+  const kind = access(requires, context).kind;
+  return kind === 'allow' || kind === 'failed';
 }
 
 const compiled = ROUTES.map((route) => ({ route, ...parse(route.path) }));
