@@ -3,15 +3,20 @@
  * nothing uncaught, and the same values save once the fault is gone.
  */
 import { expect } from '@open-wc/testing';
-import { configure } from '@testing-library/dom';
+import { configure, within } from '@testing-library/dom';
 import '../../elements/index.ts';
 import '../../elements/landscape-org-settings.ts';
-import { findNotification, waitFor } from '../helpers/dom.ts';
+import { findNotification, typeInto, waitFor } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { formOf, renderOrgSettings, replaceText } from '../org-settings/helpers.ts';
+import { next, renderFormPage, tokenIn } from '../security-profiles/form-harness.tsx';
+import { setValue } from '../ui/list/helpers.ts';
 import { deepText, FAULT_KINDS, faultFor, messages, serverMessage, tally, watchUncaught } from './helpers.ts';
 
 configure({ asyncUtilTimeout: 4000 });
+
+// At the file's end: both forms' cases counted.
+after(() => console.log(`fault battery, forms: ${tally.tried} cases tried, ${tally.held} held`));
 
 const SAVE = { method: 'PATCH', path: 'preferences' };
 
@@ -21,7 +26,6 @@ describe('fault battery, forms: organisation settings keep typed values after a 
     ns = await createNamespace();
     await signIn(ns);
   });
-  after(() => console.log(`fault battery, forms: ${tally.tried} cases tried, ${tally.held} held`));
 
   for (const kind of FAULT_KINDS) {
     it(`${kind} on ${SAVE.method} ${SAVE.path}`, async () => {
@@ -57,4 +61,46 @@ describe('fault battery, forms: organisation settings keep typed values after a 
       }
     });
   }
+});
+
+const ADD = { method: 'POST', path: 'security-profiles' };
+
+describe('fault battery, forms: Add security profile keeps typed values after a failed submit', () => {
+  it(`500 on ${ADD.method} ${ADD.path}`, async function () {
+    this.timeout(30000);
+    tally.tried += 1;
+    const ns = await createNamespace();
+    // globex has room for another active profile. The add form lives in the portal's screen (harness).
+    const token = await tokenIn(ns, 'globex');
+    const uncaught = watchUncaught();
+    try {
+      const { element, screen } = await renderFormPage(ns, token);
+      (await screen.findByRole('button', { name: 'Add profile' })).click();
+      const panel = within(await screen.findByRole('dialog', { name: 'Add security profile' }));
+      const name = panel.getByRole('textbox', { name: 'Profile name' }) as HTMLInputElement;
+      await typeInto(name, 'Battery profile');
+      await next(panel, 'Benchmark');
+      await next(panel, 'Schedule');
+      setValue(panel.getByLabelText(/^Date/) as HTMLInputElement, '2031-05-01T08:15');
+      const association = within(await next(panel, 'Association'));
+      association.getByRole('checkbox', { name: 'Associate to all instances' }).click();
+      await next(panel, 'Confirmation');
+      await setOptions(ns, { faults: [faultFor(ADD, '500')] });
+      panel.getByRole('button', { name: 'Add' }).click();
+      await waitFor(() => {
+        const text = deepText(element);
+        if (!text.includes(serverMessage(ADD))) throw new Error(`the server's message is not shown: ${text.slice(0, 400)}`);
+      });
+      expect(uncaught.caught, 'uncaught errors').to.deep.equal([]);
+      await setOptions(ns, { faults: [] });
+      for (const step of ['Association', 'Schedule', 'Benchmark', 'Name']) {
+        panel.getByRole('button', { name: 'Back' }).click();
+        await panel.findByRole('group', { name: step });
+      }
+      expect((panel.getByRole('textbox', { name: 'Profile name' }) as HTMLInputElement).value).to.equal('Battery profile');
+      tally.held += 1;
+    } finally {
+      uncaught.stop();
+    }
+  });
 });

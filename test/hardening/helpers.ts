@@ -202,7 +202,7 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
       await waitFor(
         () => {
           if (screen.portal !== undefined) {
-            if (!currentPortalPath().startsWith('/login')) throw new Error(`at ${currentPortalPath()}, expected /login`);
+            if (!currentPortalPath().startsWith('/login')) throw new Error(`at ${currentPortalPath()}, expected /login; shown: ${deepText(mounted.host).slice(0, 300)}`);
           } else {
             const text = deepText(mounted.host);
             if (LOADING.test(text)) throw new Error(`still loading: ${text.slice(0, 300)}`);
