@@ -266,7 +266,14 @@ const SHELL: readonly Call[] = [get('me'), get('about'), get('login/methods'), g
  * 401 case fails.
  */
 export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = [
-  { name: 'portal shell (on activities)', portal: '/activities', calls: [...SHELL, get('GetActivityTypes'), get('activities')], faulted: SHELL, unauthorized: get('me') },
+  // `me` answers `{}` when signed out (never 401), so the shell's 401 case is its first bearer call.
+  {
+    name: 'portal shell (on activities)',
+    portal: '/activities',
+    calls: [...SHELL, get('GetActivityTypes'), get('activities')],
+    faulted: SHELL,
+    unauthorized: get('security-profiles'),
+  },
   {
     name: 'portal activities',
     portal: '/activities',
