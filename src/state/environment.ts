@@ -16,6 +16,9 @@ export const aboutQueryAtom = atomWithQuery((get) => ({
 /** SPEC §4 deployment mode: loading, then SaaS (not self-hosted) or self-hosted. */
 export type DeploymentMode = 'loading' | 'saas' | 'self-hosted' | 'unknown';
 
+/** What `about` said; a screen that depends on it shows 'Loading...' or the failure until then. */
+export type KnownDeploymentMode = Extract<DeploymentMode, 'saas' | 'self-hosted'>;
+
 export const deploymentModeAtom = atom<DeploymentMode>((get) => {
   const { data, isError } = get(aboutQueryAtom);
   if (isError) return 'unknown';
