@@ -1,12 +1,14 @@
 /**
  * A failed `about` leaves the deployment mode unknown: the security profile form says so, with the
  * server's message and Try again, where a self-hosted server's audit retention goes, instead of
- * showing the SaaS form; the name typed stays, and Try again brings the field.
+ * showing the SaaS form; the name typed stays, and Try again brings the field. An `about` that does
+ * not say whether the server is self-hosted is no answer either.
  */
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { typeInto, waitFor } from '../helpers/dom.ts';
-import { createNamespace, setOptions } from '../helpers/simulator.ts';
+import { createNamespace, setOptions, signIn } from '../helpers/simulator.ts';
+import { formOf, renderOrgSettings } from '../org-settings/helpers.ts';
 import { renderFormPage, tokenIn } from '../security-profiles/form-harness.tsx';
 
 const MESSAGE = 'Server exploded: GET about';
@@ -33,5 +35,22 @@ describe('deployment mode unknown', () => {
     await waitFor(() => expect(retention.value).to.equal('Infinite'));
     expect(panel.queryByText(MESSAGE)).to.equal(null);
     expect((name as HTMLInputElement).value).to.equal('Kept title');
+  });
+
+  it('an about without self_hosted is unreadable: the organisation settings say so, not a SaaS form', async () => {
+    const ns = await createNamespace();
+    await signIn(ns);
+    await setOptions(ns, { faults: [{ method: 'GET', path: 'about', status: 200, body: { package_version: '24.04' } }] });
+    const { element, screen } = await renderOrgSettings(ns);
+    const alert = (await screen.findByText("The server's details could not be loaded.")).closest('[role="alert"]') as HTMLElement;
+    expect(alert.textContent).to.contain('The server sent a response that could not be read.');
+    expect(screen.queryByRole('form', { name: 'General organisation settings' })).to.equal(null);
+    await expect(element).to.be.accessible();
+
+    await setOptions(ns, { faults: [] });
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    // The simulator's server is self-hosted: the form comes with its audit retention.
+    const form = await formOf(screen);
+    await waitFor(() => expect(form.retention()).not.to.equal(null));
   });
 });
