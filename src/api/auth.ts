@@ -70,7 +70,8 @@ const noBearer = { auth: false } as const;
 
 export const authApi = {
   me: (api: ApiClient) => api.request<AuthState>('GET', 'me', {}, noBearer),
-  loginMethods: (api: ApiClient) => api.request<LoginMethods>('GET', 'login/methods', {}, noBearer),
+  // Read by signed-in screens too (the identity providers): a 401 there ends the session.
+  loginMethods: (api: ApiClient) => api.request<LoginMethods>('GET', 'login/methods', {}, { ...noBearer, session: true }),
   login: (api: ApiClient, credentials: Credentials) =>
     api.request<AuthState>('POST', 'login', { ...credentials }, noBearer),
   logout: (api: ApiClient, options?: CallOptions) => api.request<unknown>('POST', 'logout', {}, options),

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import '../../elements/index.ts';
-import { currentPortalPath, renderPortal, restoreLocation } from '../helpers/portal.ts';
+import { currentPortalPath, renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, requests, setOptions, signIn, type SimNamespace, type SimulatorOptions } from '../helpers/simulator.ts';
 import { WELCOME_KEY } from '../shell/shell.ts';
 
@@ -48,7 +48,8 @@ describe('hardening: guards when login/methods or about fail', () => {
     localStorage.removeItem(WELCOME_KEY);
   });
 
-  for (const [name, fault] of FAULTS) {
+  // A 401 is not a failure to show: like any 401 of the session, it ends it (below).
+  for (const [name, fault] of FAULTS.filter(([name]) => name !== 'answers 401')) {
     it(`identity providers: login/methods ${name} shows why, with Try again, not 'Loading...' for ever`, async () => {
       const { ns, screen, portal } = await visitAs(
         { features: { 'oidc-configuration': true }, oidcAvailable: false, faults: [{ path: 'login/methods', ...fault }] },
@@ -64,6 +65,16 @@ describe('hardening: guards when login/methods or about fail', () => {
       await screen.findByRole('button', { name: 'Add identity provider' });
     });
   }
+
+  it('identity providers: login/methods answers 401 ends the session, to /login with the way back', async () => {
+    const { screen } = await visitAs(
+      { features: { 'oidc-configuration': true }, oidcAvailable: false, faults: [{ path: 'login/methods', status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } }] },
+      '/settings/identity-providers',
+    );
+    await waitForPath(`/login?redirect-to=${encodeURIComponent('/settings/identity-providers')}`);
+    // Said by the notification, and by the sign-in form while login/methods keeps answering 401.
+    await screen.findAllByText('Your session has expired.');
+  });
 
   for (const [name, fault] of FAULTS) {
     it(`self-hosted page: about ${name} shows why, with Try again, and no claim about the server`, async () => {

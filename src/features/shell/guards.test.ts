@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { access, isVisible, matchPath, type AccessContext } from './guards.ts';
+import { access, guardFailures, isVisible, matchPath, NAVIGATION_REQUIREMENTS, type AccessContext } from './guards.ts';
 import { ROUTES } from './routes.ts';
 
 const base: AccessContext = {
@@ -102,5 +102,27 @@ describe('access', () => {
   it('hides navigation items while unknown', () => {
     assert.equal(isVisible(requirementOf('/profiles/wsl'), { ...base, deployment: 'loading' }), false);
     assert.equal(isVisible(requirementOf('/profiles/wsl'), base), true);
+  });
+});
+
+describe('guardFailures', () => {
+  it('names nothing while every call the navigation needs answered', () => {
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, base), []);
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, { ...base, deployment: 'loading', oidcAvailable: undefined }), []);
+  });
+
+  it('names each failed call once, with its error', () => {
+    const about = new Error('about failed');
+    const methods = new Error('methods failed');
+    const failed = { ...base, deployment: 'unknown' as const, aboutError: about, loginMethodsError: methods };
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, failed), [
+      { call: 'about', error: about },
+      { call: 'login-methods', error: methods },
+    ]);
+  });
+
+  it('leaves out a failed call no entry depends on (identity providers without the feature)', () => {
+    const failed = { ...base, features: { ...base.features, 'oidc-configuration': false }, loginMethodsError: new Error('x') };
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, failed), []);
   });
 });

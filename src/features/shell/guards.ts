@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import type { DeploymentMode } from '../../state/environment.ts';
-import { DEFAULT_ROUTE, ENV_ERROR_ROUTE, ROUTES, type Requirement, type RouteDef } from './routes.ts';
+import { DEFAULT_ROUTE, ENV_ERROR_ROUTE, NAVIGATION, ROUTES, type Requirement, type RouteDef } from './routes.ts';
 
 export interface AccessContext {
   readonly deployment: DeploymentMode;
@@ -56,6 +56,26 @@ export function isVisible(requires: Requirement | undefined, context: AccessCont
   const kind = access(requires, context).kind;
   return kind === 'allow' || kind === 'failed';
 }
+
+export interface GuardFailure {
+  readonly call: GuardCall;
+  readonly error: Error;
+}
+
+/** The guard calls that failed for the route's own requirement or for a navigation entry, once each. */
+export function guardFailures(requirements: readonly (Requirement | undefined)[], context: AccessContext): GuardFailure[] {
+  const failures = new Map<GuardCall, Error>();
+  for (const requires of requirements) {
+    const decision = access(requires, context);
+    if (decision.kind === 'failed' && !failures.has(decision.call)) failures.set(decision.call, decision.error);
+  }
+  return [...failures].map(([call, error]) => ({ call, error }));
+}
+
+/** Every requirement the side navigation decides on (its entries show or hide by them). */
+export const NAVIGATION_REQUIREMENTS: readonly (Requirement | undefined)[] = NAVIGATION.flatMap((entry) =>
+  entry.kind === 'link' ? [entry.link.requires] : entry.kind === 'group' ? entry.links.map((link) => link.requires) : [],
+);
 
 const compiled = ROUTES.map((route) => ({ route, ...parse(route.path) }));
 

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { FREQUENCIES, MONTH_NAMES, WEEKDAY_CODES, WEEKDAY_NAMES, formatUtc, monthlyChoices, type WeekdayCode } from '../../../lib/schedule.ts';
 import { deploymentModeAtom } from '../../../state/environment.ts';
+import { AboutError } from '../../../ui/error/AboutError.tsx';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { Button } from '../../../ui/button/Button.tsx';
 import {
@@ -173,7 +174,7 @@ export function ProfileForm(props: ProfileFormProps) {
 
 function NameStep({ form }: { readonly form: Form }) {
   const groups = useAtomValue(accessGroupsQueryAtom);
-  const selfHosted = useAtomValue(deploymentModeAtom) === 'self-hosted';
+  const mode = useAtomValue(deploymentModeAtom);
   const chosen = form.values.access_group;
   const options = (groups.data ?? []).map((group) => ({ value: group.name, label: group.title }));
   // A group the list does not name (or before it loads) still shows as what it is.
@@ -183,7 +184,8 @@ function NameStep({ form }: { readonly form: Form }) {
       <TextField {...form.field('title')} label={T.name.title} required autoComplete="off" />
       <SelectField {...form.field('access_group')} label={T.name.accessGroup} options={options} required />
       {groups.isError ? <InlineNotification type="negative">{errorMessage(groups.error)}</InlineNotification> : null}
-      {selfHosted ? <AuditRetention /> : null}
+      {/* Shown on a self-hosted server only; when that is not known, why (not a guess that it is SaaS). */}
+      {mode === 'self-hosted' ? <AuditRetention /> : mode === 'unknown' ? <AboutError /> : null}
     </>
   );
 }

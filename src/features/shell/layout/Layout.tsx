@@ -9,6 +9,7 @@ import { AccountNavigation } from './AccountNavigation.tsx';
 import { MenuIcon } from '../../../ui/icons.tsx';
 import { LandscapeMark } from '../../../ui/brand/LandscapeMark.tsx';
 import * as styles from './Layout.css.ts';
+import { NavigationNotice } from './NavigationNotice.tsx';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';
 import { LAYOUT_TEXTS as T } from './texts.ts';
@@ -97,6 +98,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             <OrganisationSwitcher />
           </div>
           <SideNavigation />
+          <NavigationNotice />
           <AccountLinks narrow={narrow} />
           <SidebarFooter />
         </div>
