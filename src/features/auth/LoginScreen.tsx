@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { authApi } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { httpLocationOrThrow } from '../../lib/urls.ts';
-import { authErrorAtom, authStatusAtom, authUserAtom, signIn } from '../../state/auth.ts';
+import { authErrorAtom, authStatusAtom, authUserAtom, retryAuth, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { useErrorInPlace } from '../../ui/action/useErrorInPlace.ts';
@@ -160,6 +160,7 @@ function SignedIn() {
 export function LoginScreen() {
   const status = useAtomValue(authStatusAtom);
   const authError = useAtomValue(authErrorAtom);
+  const store = useStore();
   const titleId = useId();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-in') return <SignedIn />;
@@ -168,7 +169,13 @@ export function LoginScreen() {
       <h2 id={titleId} className={styles.title}>
         {T.title}
       </h2>
-      {authError ? <InlineNotification type="negative">{errorMessage(authError)}</InlineNotification> : null}
+      {authError ? (
+        <>
+          <InlineNotification type="negative">{errorMessage(authError)}</InlineNotification>
+          {/* The form stays usable: signing in does not need the failed auth state. */}
+          {status === 'error' ? <Button onClick={() => retryAuth(store)}>{T.retry}</Button> : null}
+        </>
+      ) : null}
       <SignInForm />
     </section>
   );
