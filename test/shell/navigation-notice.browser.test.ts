@@ -8,7 +8,7 @@ import { within } from '@testing-library/dom';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { restoreLocation } from '../helpers/portal.ts';
+import { renderPortal, restoreLocation } from '../helpers/portal.ts';
 import { createNamespace, setOptions, signIn, type SimulatorOptions } from '../helpers/simulator.ts';
 import { expandAllGroups, openShellIn, settled, WELCOME_KEY } from './shell.ts';
 
@@ -74,6 +74,25 @@ describe('shell: navigation notice', () => {
     const alert = await sidebarOf(screen).findByRole('alert');
     expect(alert.textContent).to.include('The sign-in methods could not be loaded.');
     expect(alert.textContent).to.include('Server exploded: login/methods');
+  });
+
+  it('stands above the screen on a narrow screen, where the navigation is behind the closed menu', async () => {
+    await setViewport({ width: 500, height: 800 });
+    try {
+      const ns = await createNamespace();
+      await signIn(ns);
+      await setOptions(ns, { faults: [BOOM('about')] });
+      const { screen, portal } = await renderPortal(ns, '/activities');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).to.include('Server exploded: about');
+      expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).to.equal('false');
+      const box = alert.getBoundingClientRect();
+      expect(box.width, 'the notice is shown').to.be.greaterThan(0);
+      expect(box.right, 'within the screen').to.be.at.most(500);
+      await expect(portal).to.be.accessible();
+    } finally {
+      await setViewport({ width: 1280, height: 800 });
+    }
   });
 
   for (const [path, faultPath, options] of [

@@ -98,13 +98,15 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             <OrganisationSwitcher />
           </div>
           <SideNavigation />
-          <NavigationNotice />
+          {narrow ? null : <NavigationNotice />}
           <AccountLinks narrow={narrow} />
           <SidebarFooter />
         </div>
       </header>
       <div className={styles.content}>
         {!narrow && isCurrent(ACCOUNT_PATH, location) ? <AccountNavigation /> : null}
+        {/* Behind the closed menu it would go unseen: on a narrow screen it stands above the screen. */}
+        {narrow ? <NavigationNotice /> : null}
         <main ref={main} tabIndex={-1} className={styles.main}>
           {children}
         </main>
