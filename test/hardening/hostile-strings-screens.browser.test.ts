@@ -130,7 +130,7 @@ describe('hostile server strings on screens', () => {
       const panel = await screen.findByRole('dialog', { name: `Edit ${name} provider` });
       const title = within(panel).getByRole('heading', { name: `Edit ${name} provider` });
       expectContainedIn(panel, title, hostile, ' provider');
-      within(panel).getByRole('button', { name: 'Cancel' }).click();
+      within(panel).getByRole('button', { name: 'Close side panel' }).click();
       await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
 
       (await screen.findByRole('button', { name: `${name} provider actions` })).click();
