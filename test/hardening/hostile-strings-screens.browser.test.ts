@@ -7,8 +7,10 @@
  */
 import { expect } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
+import { html } from 'lit';
 import '../../elements/index.ts';
-import { findNotification, waitFor } from '../helpers/dom.ts';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { findNotification, mount, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation } from '../helpers/portal.ts';
 import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { WELCOME_KEY } from '../shell/shell.ts';
@@ -141,6 +143,39 @@ describe('hostile server strings on screens', () => {
       within(dialog).getByRole('button', { name: 'Delete' }).click();
       const notice = await findNotification(screen, `You have successfully deleted ${name} identity provider.`);
       expectContainedIn(document.body, notice, hostile, ' identity provider.');
+      cases += 1;
+    });
+
+    it(`security profile title in its menu, edit panel, archive modal and notice: ${hostile.label}`, async () => {
+      const list = await getJson<{ results: { id: number; name: string; title: string; status: string }[] }>(ns, 'security-profiles?limit=20&offset=0');
+      const profile = list.results.find((item) => item.status === 'active')!;
+      profile.title = hostile.value;
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'security-profiles', status: 200, body: list }] });
+      const root = await mount<LandscapeRoot>(
+        html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}><landscape-security-profiles></landscape-security-profiles></landscape-root>`,
+        'landscape-root',
+      );
+      root.style.display = 'block';
+      root.style.width = '480px';
+      const screen = screenOf(root.querySelector('landscape-security-profiles')!);
+      const name = hostile.blank ? `Security profile ${profile.id}` : hostile.value;
+      const menuButton = async () => screen.findByRole('button', { name: `${name} profile actions` });
+
+      (await menuButton()).click();
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: `Edit "${name}" security profile` }).click();
+      const panel = await screen.findByRole('dialog', { name: `Edit ${name}` });
+      expectContainedIn(panel, within(panel).getByRole('heading', { name: `Edit ${name}` }), hostile, 'Edit ');
+      within(panel).getByRole('button', { name: 'Close side panel' }).click();
+      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+
+      (await menuButton()).click();
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: `Archive "${name}" security profile` }).click();
+      const dialog = await screen.findByRole('dialog', { name: `Archive "${name}" profile` });
+      expectContainedIn(dialog, within(dialog).getByRole('heading', { name: `Archive "${name}" profile` }), hostile, '" profile');
+      await typeInto(within(dialog).getByRole('textbox'), `archive ${profile.name}`);
+      within(dialog).getByRole('button', { name: 'Archive' }).click();
+      const notice = await findNotification(screen, `You have archived "${name}" profile`);
+      expectContainedIn(document.body, notice, hostile, '" profile');
       cases += 1;
     });
 
