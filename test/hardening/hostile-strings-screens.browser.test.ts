@@ -179,6 +179,40 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`activity details: the creator's name and the output: ${hostile.label}`, async () => {
+      const list = await getJson<{ results: { id: number; summary: string; creator: { name: string } | null; result_text: string | null }[] }>(
+        ns,
+        'activities?limit=20&offset=0',
+      );
+      const first = list.results[0]!;
+      const detail = await getJson<typeof first>(ns, `activities/${first.id}`);
+      for (const activity of [first, detail]) {
+        activity.creator = { ...activity.creator!, name: hostile.value };
+        activity.result_text = hostile.value;
+      }
+      await setOptions(ns, {
+        faults: [
+          { method: 'GET', path: 'activities', status: 200, body: list },
+          { method: 'GET', path: `activities/${first.id}`, status: 200, body: detail },
+        ],
+      });
+      const root = await mount<LandscapeRoot>(
+        html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}><landscape-activities></landscape-activities></landscape-root>`,
+        'landscape-root',
+      );
+      root.style.display = 'block';
+      root.style.width = '480px';
+      const screen = screenOf(root.querySelector('landscape-activities')!);
+      (await screen.findByRole('button', { name: first.summary })).click();
+      const panel = await screen.findByRole('dialog', { name: first.summary });
+      const creator = await within(panel).findByText((_, element) => element?.localName === 'dt' && element.textContent === 'Creator');
+      const value = creator.nextElementSibling!;
+      expect(value.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(panel, value, hostile);
+      if (!hostile.blank) expectContainedIn(panel, within(panel).getByText(hostile.value, { selector: 'pre' }), { ...hostile, blank: true });
+      cases += 1;
+    });
+
     it(`overview: a security profile's title in its card: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; title: string; status: string }[] }>(ns, 'security-profiles?status=active&limit=20&offset=0');
       const first = list.results[0]!;
