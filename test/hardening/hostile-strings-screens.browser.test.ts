@@ -32,6 +32,7 @@ interface InstanceBody {
   cloud_init?: { availability_zone: string | null };
   parent: { id: number; title: string; hostname: string } | null;
   children: unknown[];
+  alerts?: { type: string; summary: string; severity: string }[];
 }
 
 let cases = 0;
@@ -54,7 +55,7 @@ describe('hostile server strings on screens', () => {
   });
 
   for (const hostile of HOSTILE) {
-    it(`instance page: title, breadcrumb, tag and availability zone: ${hostile.label}`, async () => {
+    it(`instance page: title, breadcrumb, alert, tag and availability zone: ${hostile.label}`, async () => {
       const list = await getJson<{ results: InstanceBody[] }>(ns, 'computers?limit=2&offset=0');
       const [host, other] = list.results;
       const instance = await getJson<InstanceBody>(ns, `computers/${host!.id}`);
@@ -64,6 +65,7 @@ describe('hostile server strings on screens', () => {
       // Shown as a WSL instance under another host whose title is hostile too: the breadcrumb names it.
       instance.parent = { ...other!, title: hostile.value };
       instance.children = [];
+      instance.alerts = [{ type: 'package-upgrades', summary: hostile.value, severity: 'warning' }];
       await setOptions(ns, { faults: [{ method: 'GET', path: `computers/${instance.id}`, status: 200, body: instance }] });
       const { portal, screen } = await renderPortal(ns, `/instances/${other!.id}/${instance.id}`);
 
@@ -77,6 +79,10 @@ describe('hostile server strings on screens', () => {
       const current = breadcrumb.querySelector('[aria-current="page"]')!;
       expect(current.textContent).to.equal(name);
       expectContainedIn(breadcrumb, current, hostile);
+
+      const alerts = screen.getByText((_, element) => element?.localName === 'dt' && element.textContent === 'Alerts').nextElementSibling!;
+      expect(alerts.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(portal, alerts.querySelector('li')!, hostile);
 
       const tag = await screen.findByText((_, element) => element?.localName === 'dt' && element.textContent === 'Tags');
       const tags = tag.nextElementSibling!;
