@@ -47,22 +47,22 @@ export function FilterChips({ chips, onClearAll }: FilterChipsProps): JSX.Elemen
           // Values are often server strings (a tag, an access group's title): isolated, '---' when blank.
           const value = displayName(chip.value, EMPTY_VALUE);
           return (
-          <li key={chip.id} className={styles.chip}>
-            <span className={styles.text}>
-              <ServerSentence text={T.chip(chip.label, isolate(value))} />
-            </span>
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={T.removeChip(chip.label, value)}
-              onClick={() => {
-                removed.current = { index, count: chips.length };
-                chip.onRemove();
-              }}
-            >
-              <CloseIcon className={shared.icon} />
-            </button>
-          </li>
+            <li key={chip.id} className={styles.chip}>
+              <span className={styles.text}>
+                <ServerSentence text={T.chip(chip.label, isolate(value))} />
+              </span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={T.removeChip(chip.label, value)}
+                onClick={() => {
+                  removed.current = { index, count: chips.length };
+                  chip.onRemove();
+                }}
+              >
+                <CloseIcon className={shared.icon} />
+              </button>
+            </li>
           );
         })}
       </ul>
