@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { displayName, isBlankName } from './display-name.ts';
+import { displayName, isBlankName, isolate, sentenceParts } from './display-name.ts';
 
 describe('displayName', () => {
   const blank: readonly (string | null | undefined)[] = [null, undefined, '', '   ', '\u200B\u200C', '\u202E', '\u2066\u2069\uFEFF', '\u00AD\t\n'];
@@ -17,4 +17,34 @@ describe('displayName', () => {
       assert.equal(displayName(text, 'x'), text);
     });
   }
+});
+
+describe('isolate and sentenceParts', () => {
+  it('marks a server string inside a sentence and finds it again without the marks', () => {
+    const sentence = `Edit ${isolate('\u202Eadmin')} provider`;
+    assert.equal(sentence, 'Edit \u2068\u202Eadmin\u2069 provider');
+    assert.deepEqual(sentenceParts(sentence), [
+      { text: 'Edit ', isolated: false },
+      { text: '\u202Eadmin', isolated: true },
+      { text: ' provider', isolated: false },
+    ]);
+  });
+
+  it("drops the string's own isolate controls, so it cannot close its isolate early", () => {
+    assert.deepEqual(sentenceParts(`a ${isolate('x\u2069\u2067y')} b`), [
+      { text: 'a ', isolated: false },
+      { text: 'xy', isolated: true },
+      { text: ' b', isolated: false },
+    ]);
+  });
+
+  it('keeps several parts and a sentence with none as they are', () => {
+    assert.deepEqual(sentenceParts(`${isolate('A')} and ${isolate('')}`), [
+      { text: 'A', isolated: true },
+      { text: ' and ', isolated: false },
+      { text: '', isolated: true },
+    ]);
+    assert.deepEqual(sentenceParts('Saved.'), [{ text: 'Saved.', isolated: false }]);
+    assert.deepEqual(sentenceParts(''), []);
+  });
 });

@@ -16,3 +16,38 @@ export function isBlankName(text: string | null | undefined): boolean {
 export function displayName(text: string | null | undefined, fallback: string): string {
   return isBlankName(text) ? fallback : text!;
 }
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+const ISOLATE_CONTROLS = /[\u2066-\u2069]/gu;
+
+/**
+ * A server string set inside a sentence ("Edit {name} provider"): between First Strong Isolate and
+ * Pop Directional Isolate, so its direction controls (an unclosed right-to-left override) end with it
+ * and cannot reverse the words after it. Its own isolate controls go: the pair stays unambiguous for
+ * `sentenceParts`, which shows each isolated part in a `<bdi>`.
+ */
+export function isolate(text: string): string {
+  return `${FSI}${text.replace(ISOLATE_CONTROLS, '')}${PDI}`;
+}
+
+export interface SentencePart {
+  readonly text: string;
+  /** The part came from `isolate`: a server string. */
+  readonly isolated: boolean;
+}
+
+/** A sentence split into its own words and the parts `isolate` marked, without the marks. */
+export function sentenceParts(sentence: string): readonly SentencePart[] {
+  const parts: SentencePart[] = [];
+  let rest = sentence;
+  for (let start = rest.indexOf(FSI); start >= 0; start = rest.indexOf(FSI)) {
+    const end = rest.indexOf(PDI, start);
+    if (end < 0) break;
+    if (start > 0) parts.push({ text: rest.slice(0, start), isolated: false });
+    parts.push({ text: rest.slice(start + 1, end), isolated: true });
+    rest = rest.slice(end + 1);
+  }
+  if (rest) parts.push({ text: rest, isolated: false });
+  return parts;
+}

@@ -11,63 +11,12 @@ import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
+import { expectInert, HOSTILE, isIsolated, textHolder, type Hostile } from './hostile.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-interface Hostile {
-  readonly label: string;
-  readonly value: string;
-  /** The string shows nothing: the control must show a fallback name instead. */
-  readonly blank?: boolean;
-}
-
-const HOSTILE: readonly Hostile[] = [
-  { label: 'markup', value: '<img src=x onerror="window.__hostileRan=1">' },
-  { label: 'javascript: URL', value: 'javascript:window.__hostileRan=1' },
-  { label: '10,000 characters', value: 'W'.repeat(10_000) },
-  { label: 'unclosed right-to-left override', value: '\u202Eadmin' },
-  { label: 'zero-width only', value: '\u200B\u200C', blank: true },
-  { label: '40 emoji', value: '😀'.repeat(40) },
-];
-
 /** The width every widget is given: a narrow sidebar or card. */
 const WIDTH = 480;
-
-declare global {
-  interface Window {
-    __hostileRan?: number;
-  }
-}
-
-/** Every element under `root`, through open shadow roots. */
-function allElements(root: ParentNode): Element[] {
-  const found: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    found.push(element);
-    if (element.shadowRoot) found.push(...allElements(element.shadowRoot));
-  }
-  return found;
-}
-
-/** Some element from the text node to `boundary` (inclusive) is a `<bdi>` or isolates its text. */
-function isIsolated(textHolder: Element, boundary: Element): boolean {
-  for (let element: Element | null = textHolder; element; element = element.parentElement) {
-    if (element.localName === 'bdi') return true;
-    if (['isolate', 'isolate-override', 'plaintext'].includes(getComputedStyle(element).unicodeBidi)) return true;
-    if (element === boundary) break;
-  }
-  return false;
-}
-
-/** The innermost element under `control` whose own text holds `value`. */
-function textHolder(control: Element, value: string): Element {
-  const probe = value.slice(0, 20);
-  const holders = [control, ...control.querySelectorAll('*')].filter((element) =>
-    [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes(probe)),
-  );
-  if (holders.length === 0) throw new Error(`no text "${probe}" in ${control.outerHTML.slice(0, 200)}`);
-  return holders[holders.length - 1]!;
-}
 
 async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape-org-switcher' | 'landscape-activities' | 'landscape-security-profiles' | 'landscape-instances') {
   const root = await mount<LandscapeRoot>(
@@ -93,9 +42,7 @@ async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape
 
 /** What holds for every case once the hostile value is on screen. */
 function expectContained(root: HTMLElement, control: Element, hostile: Hostile) {
-  expect(window.__hostileRan, 'a hostile string ran').to.equal(undefined);
-  expect(allElements(document).filter((element) => element.localName === 'img'), 'an element made from markup').to.have.length(0);
-  expect(document.documentElement.scrollWidth, 'the page is wider than the viewport').to.be.at.most(window.innerWidth);
+  expectInert();
   const box = root.getBoundingClientRect();
   expect(box.width, 'the widget is wider than it was given').to.be.at.most(WIDTH + 0.5);
   const controlBox = control.getBoundingClientRect();

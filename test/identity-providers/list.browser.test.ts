@@ -15,6 +15,7 @@ import {
   rowOf,
   shownRows,
   table,
+  wholeText,
   type ProvidersScreen,
 } from './helpers.ts';
 
@@ -172,7 +173,7 @@ describe('landscape-identity-providers: the list', () => {
     const menu = await openRowMenu(screen, HOSTILE);
     within(menu).getByRole('menuitem', { name: `Delete ${HOSTILE} provider` }).click();
     const dialog = await screen.findByRole('dialog', { name: 'Delete identity provider' });
-    expect(within(dialog).getByText(`This will delete the ${HOSTILE} provider.`)).to.exist;
+    expect(within(dialog).getByText(wholeText(`This will delete the ${HOSTILE} provider.`))).to.exist;
     within(dialog).getByRole('button', { name: 'Cancel' }).click();
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     within(await openRowMenu(screen, HOSTILE)).getByRole('menuitem', { name: `Edit ${HOSTILE} provider` }).click();

@@ -26,7 +26,8 @@ import { STATUS_FILTER_OPTIONS, profileListRequest, securityProfileListParams } 
 import { securityProfileListQuery, useAnyProfileProbe } from './queries.ts';
 import { useRunProfile } from './RunProfile.tsx';
 import * as styles from './SecurityProfiles.css.ts';
-import { profileName, SECURITY_PROFILE_TEXTS as T } from './texts.ts';
+import { profileName, quotedName, SECURITY_PROFILE_TEXTS as T } from './texts.ts';
+import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
 
 type ProfileList = ListStateOf<typeof securityProfileListParams.specs>;
 
@@ -256,7 +257,7 @@ function OverLimitNotice({
   return (
     <InlineNotification type="negative" title={texts.title}>
       {' '}
-      {one ? T.notices.overLimitOne.body(first.title) : T.notices.overLimitSeveral.body(profiles.length)}
+      <ServerSentence text={one ? T.notices.overLimitOne.body(quotedName(first)) : T.notices.overLimitSeveral.body(profiles.length)} />
       <Button appearance="link" className={styles.noticeAction} onClick={() => (one ? onEdit(first) : onView())}>
         {texts.action}
       </Button>

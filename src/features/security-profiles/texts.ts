@@ -1,5 +1,5 @@
 import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
-import { displayName } from '../../lib/display-name.ts';
+import { displayName, isolate } from '../../lib/display-name.ts';
 
 /**
  * Texts of the security profiles screen. Those SPEC gives (§2, §4, §8) are verbatim; where SPEC is
@@ -264,4 +264,9 @@ export const PROFILE_DETAILS_TEXTS = {
 /** A profile's name: its title, or "Security profile {id}" when the title shows nothing. */
 export function profileName(profile: { readonly id: number; readonly title: string }): string {
   return displayName(profile.title, SECURITY_PROFILE_TEXTS.unnamed(profile.id));
+}
+
+/** A profile's name as a visible sentence quotes it: isolated from the words around it (see `isolate`). */
+export function quotedName(profile: { readonly id: number; readonly title: string }): string {
+  return isolate(profileName(profile));
 }

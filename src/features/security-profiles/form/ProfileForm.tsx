@@ -28,7 +28,7 @@ import { useListQuery } from '../../lists/index.ts';
 import { auditRetentionText } from '../../org-settings/org-settings.ts';
 import { SECURITY_PROFILE_INSTANCE_LIMIT, tailoringFileName } from '../display.ts';
 import { restartScheduleText } from '../ProfileDetails.tsx';
-import { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS } from '../texts.ts';
+import { BENCHMARK_LABELS, MODE_LABELS, profileName, SECURITY_PROFILE_TEXTS } from '../texts.ts';
 import { CheckboxListField } from './CheckboxListField.tsx';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
 import {
@@ -137,7 +137,7 @@ export function ProfileForm(props: ProfileFormProps) {
     if (kind === 'add') setSubtitle(stepped.progress);
   }, [kind, stepped.progress, setSubtitle]);
 
-  const title = profile ? (kind === 'edit' ? T.panel.edit(profile.title) : T.panel.duplicate(profile.title)) : T.panel.add;
+  const title = profile ? (kind === 'edit' ? T.panel.edit(profileName(profile)) : T.panel.duplicate(profileName(profile))) : T.panel.add;
   const submitLabels =
     kind === 'add'
       ? { submitLabel: T.submit.add, progressLabel: T.submit.adding }
