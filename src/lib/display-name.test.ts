@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { displayName, isBlankName, isolate, sentenceParts } from './display-name.ts';
+import { displayName, isBlankName, isolate, plainSentence, sentenceParts } from './display-name.ts';
 
 describe('displayName', () => {
   const blank: readonly (string | null | undefined)[] = [null, undefined, '', '   ', '\u200B\u200C', '\u202E', '\u2066\u2069\uFEFF', '\u00AD\t\n'];
@@ -46,5 +46,12 @@ describe('isolate and sentenceParts', () => {
     ]);
     assert.deepEqual(sentenceParts('Saved.'), [{ text: 'Saved.', isolated: false }]);
     assert.deepEqual(sentenceParts(''), []);
+  });
+});
+
+describe('plainSentence', () => {
+  it('gives the sentence back without the isolation marks', () => {
+    assert.equal(plainSentence(`You have successfully deleted ${isolate('Google')} identity provider.`), 'You have successfully deleted Google identity provider.');
+    assert.equal(plainSentence('No marks here'), 'No marks here');
   });
 });

@@ -51,3 +51,10 @@ export function sentenceParts(sentence: string): readonly SentencePart[] {
   if (rest) parts.push({ text: rest, isolated: false });
   return parts;
 }
+
+/** A sentence as plain text, without the marks `isolate` added (for hosts that read the text). */
+export function plainSentence(sentence: string): string {
+  return sentenceParts(sentence)
+    .map((part) => part.text)
+    .join('');
+}
