@@ -9,9 +9,9 @@ import { expect, html } from '@open-wc/testing';
 import { configure } from '@testing-library/dom';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { mount, screenOf, waitFor } from '../helpers/dom.ts';
+import { findNotification, mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { expectInert, HOSTILE, isIsolated, textHolder, type Hostile } from './hostile.ts';
+import { expectContainedIn, expectInert, HOSTILE, isIsolated, textHolder, type Hostile } from './hostile.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -141,6 +141,25 @@ describe('hostile server strings', () => {
       const option = options[0]!;
       expect(option.textContent!.trim()).to.not.equal('');
       expectContained(root, option, hostile);
+      cases += 1;
+    });
+
+    it(`organisation title in the switch notice: ${hostile.label}`, async () => {
+      await signIn(ns);
+      await craftMe(ns, (me) => {
+        me.accounts[1]!.title = hostile.value;
+      });
+      const { root, screen } = await mountWidget(ns, 'landscape-org-switcher');
+      (await screen.findByRole('button', { name: /^Organisation: / })).click();
+      (await screen.findAllByRole('option'))[1]!.click();
+      const notice = await findNotification(screen, 'You have switched to');
+      if (hostile.blank) {
+        // The account's name stands in for a title that shows nothing.
+        expect(notice.textContent).to.match(/You have switched to \S/u);
+      }
+      // Notifications stand in the top layer beside the page, not inside the widget: the page holds it.
+      expect(root.getBoundingClientRect().width, 'the widget is wider than it was given').to.be.at.most(WIDTH + 0.5);
+      expectContainedIn(document.documentElement, notice, hostile, 'You have switched to');
       cases += 1;
     });
 

@@ -3,9 +3,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/landscape-root.ts';
 import '../../elements/landscape-identity-providers.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
-import { findNotification, queryNotification, recordEvents, waitFor } from '../helpers/dom.ts';
+import { findNotification, queryNotification, recordEvents, waitFor, wholeText } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { ariaDisabled, expect, loginMethodsFault, openRowMenu, renderIdentityProviders, serverMethods, shownRows, wholeText, type ProvidersScreen } from './helpers.ts';
+import { ariaDisabled, expect, loginMethodsFault, openRowMenu, renderIdentityProviders, serverMethods, shownRows, type ProvidersScreen } from './helpers.ts';
 
 async function openDelete(screen: ProvidersScreen, name: string): Promise<HTMLElement> {
   within(await openRowMenu(screen, name)).getByRole('menuitem', { name: `Delete ${name} provider` }).click();

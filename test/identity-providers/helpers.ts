@@ -62,10 +62,6 @@ export async function openRowMenu(screen: ProvidersScreen, name: string): Promis
   return screen.findByRole('menu');
 }
 
-/** Matches the element whose whole text is `text`, also when a quoted server string sits in its own `<bdi>`. */
-export const wholeText = (text: string) => (_content: string, element: Element | null) =>
-  element?.textContent === text && [...element.children].every((child) => child.textContent !== text);
-
 /** The side panel with the title. */
 export function findPanel(screen: ProvidersScreen, title: string): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: title });

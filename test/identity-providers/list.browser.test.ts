@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import '../../elements/landscape-root.ts';
 import '../../elements/landscape-identity-providers.ts';
-import { recordEvents, waitFor } from '../helpers/dom.ts';
+import { recordEvents, waitFor, wholeText } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import {
   HOSTILE,
@@ -15,7 +15,6 @@ import {
   rowOf,
   shownRows,
   table,
-  wholeText,
   type ProvidersScreen,
 } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import type { Account } from '../../api/auth.ts';
-import { displayName } from '../../lib/display-name.ts';
+import { displayName, isolate } from '../../lib/display-name.ts';
 import { authUserAtom, switchAccount } from '../../state/auth.ts';
 import { useErrorInPlace } from '../../ui/action/useErrorInPlace.ts';
 import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
@@ -24,7 +24,7 @@ const titleOf = (account: Account) => displayName(account.title, account.name);
  */
 const switchOrganisation: ServerAction<Account, void> = {
   run: ({ store, host }, account) => switchAccount(store, account.name, host),
-  notice: (_, account) => ({ type: 'positive', message: T.switched(titleOf(account)) }),
+  notice: (_, account) => ({ type: 'positive', message: T.switched(isolate(titleOf(account))) }),
 };
 
 /**
