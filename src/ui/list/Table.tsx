@@ -135,7 +135,7 @@ const TableRow = memo(function TableRow<Row>({ row, id, columns, label, checked,
  * scroll it too) and the page itself does not. While `busy`, the rows on screen are stale: dimmed,
  * marked, and the table is aria-busy.
  *
- * New rows land ROWS_PER_STEP a frame (see steps.ts), the previous ones holding the places not
+ * New rows land a few dozen a frame (see steps.ts), the previous ones holding the places not
  * reached yet, dimmed; the table is aria-busy until every row is in. Pass `columns` kept between
  * renders (useMemo) so unchanged rows are not rendered again.
  */

@@ -1,9 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Rows a table puts on screen per task. A page of 100 new rows at once is one long task (rendering,
- * then style and layout of every cell); 20 rows is a short one, and a page of 20 lands whole.
+ * Rows a table puts on screen in the task that brings them. A page of 100 new rows at once is one
+ * long task (rendering, then style and layout of every cell); 20 rows is a short one, and a page of
+ * 20 lands whole.
  */
+export const FIRST_STEP = 20;
+
+/** Rows added per later step: rendered in a transition (in slices), only their layout is one task. */
 export const ROWS_PER_STEP = 20;
 
 export interface ShownRow<Row> {
@@ -37,6 +41,8 @@ interface Steps<Row> {
   readonly rows: readonly Row[];
   readonly before: readonly Row[];
   readonly limit: number;
+  /** Shown as stale (dimmed) until the step after the last new rows. */
+  readonly dimmed: boolean;
   /** The columns keep the widths they had before: each step lays out its own rows, not the whole table. */
   readonly frozen: boolean;
 }
@@ -63,35 +69,43 @@ function afterNextPaint(next: () => void): () => void {
   };
 }
 
-/** The next step: more new rows, then (all in) the columns free to take their new widths. */
+/**
+ * The next step: more new rows; once all are in, the rows no longer dimmed; then the columns free to
+ * take their new widths. Each of the last two changes the whole table (its style, its layout): one
+ * frame each.
+ */
 function advance<Row>(steps: Steps<Row>): Steps<Row> {
   if (steps.limit < steps.rows.length) return { ...steps, limit: steps.limit + ROWS_PER_STEP };
+  if (steps.dimmed) return { ...steps, dimmed: false };
   return { ...steps, frozen: false };
 }
 
+const done = <Row>(steps: Steps<Row>) => steps.limit >= steps.rows.length && !steps.dimmed && !steps.frozen;
+
 /**
- * `rows` put on screen ROWS_PER_STEP at a time, one step per frame, the previous rows keeping the
- * places not reached yet. While they are replaced the columns keep their widths (`frozen`), and are
- * freed in one last step once every row is in. `stale` while previous rows show; `complete` after
- * the last step. A new `rows` (by identity) starts over from what is on screen.
+ * `rows` put on screen FIRST_STEP, then ROWS_PER_STEP at a time, one step per frame, the previous
+ * rows keeping the places not reached yet. While they are replaced the columns keep their widths
+ * (`frozen`), and are freed in one last step once every row is in. `stale` (dimmed) while previous
+ * rows show and one step more; `complete` after the last step. A new `rows` (by identity) starts
+ * over from what is on screen.
  */
 export function useRowsInSteps<Row>(rows: readonly Row[], rowId: (row: Row) => string) {
-  const [steps, setSteps] = useState<Steps<Row>>(() => ({ rows, before: [], limit: ROWS_PER_STEP, frozen: false }));
+  const [steps, setSteps] = useState<Steps<Row>>(() => ({ rows, before: [], limit: FIRST_STEP, dimmed: false, frozen: false }));
   let current = steps;
   if (steps.rows !== rows) {
     // Adjusted while rendering (no frame shows the old state): what is on screen becomes `before`.
     const onScreen = rowsInStep(steps.rows, steps.before, steps.limit, rowId).map((shown) => shown.row);
-    current = { rows, before: onScreen, limit: ROWS_PER_STEP, frozen: rows.length > ROWS_PER_STEP && onScreen.length > 0 };
+    const replacing = rows.length > FIRST_STEP && onScreen.length > 0;
+    current = { rows, before: onScreen, limit: FIRST_STEP, dimmed: replacing, frozen: replacing };
     setSteps(current);
   }
   const shown = rowsInStep(current.rows, current.before, current.limit, rowId);
-  const complete = current.limit >= current.rows.length && !current.frozen;
 
   useEffect(() => {
-    if (current.limit >= current.rows.length && !current.frozen) return undefined;
+    if (done(current)) return undefined;
     // A transition: React renders the step in slices and drops it for anything the user does meanwhile.
     return afterNextPaint(() => startTransition(() => setSteps((now) => (now.rows === current.rows ? advance(now) : now))));
   }, [current]);
 
-  return { shown, complete, frozen: current.frozen, stale: shown.some((row) => row.stale) };
+  return { shown, complete: done(current), frozen: current.frozen, stale: current.dimmed };
 }
