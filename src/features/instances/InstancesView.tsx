@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { FilterChips, LIST_TEXTS, ListError, ListProgress, SearchWithHelp, Select, type Column } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
@@ -50,7 +50,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
   const tags = useAtomValue(tagsQueryAtom);
 
   const groupTitles = useMemo(() => new Map((accessGroups.data ?? []).map((group) => [group.name, group.title])), [accessGroups.data]);
-  const groupTitle = (name: string) => groupTitles.get(name) ?? name;
+  const groupTitle = useCallback((name: string) => groupTitles.get(name) ?? name, [groupTitles]);
 
   const grouped = params.groupBy === 'parent';
   const rows = useMemo(() => instanceRows(result.data?.results ?? [], grouped), [result.data, grouped]);
@@ -73,15 +73,19 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
     { label: T.filters.tag, query: tags },
   ].filter(({ query }) => query.isError);
 
-  const columns: Column<InstanceRow>[] = [
-    { id: 'name', header: T.columns.name, minWidth: '14rem', cell: (row) => <NameCell row={row} /> },
-    { id: 'status', header: T.columns.status, minWidth: '9rem', cell: (row) => <StatusCell instance={row.instance} /> },
-    { id: 'os', header: T.columns.os, cell: (row) => <Value value={row.instance.distribution_info?.description} /> },
-    { id: 'tags', header: T.columns.tags, cell: (row) => <Value value={row.instance.tags.join(', ')} /> },
-    { id: 'access-group', header: T.columns.accessGroup, cell: (row) => <Value value={groupTitle(row.instance.access_group)} /> },
-    { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.instance.last_ping_time)} /> },
-    { id: 'upgrades', header: T.columns.upgrades, wrap: 'never', cell: (row) => <UpgradesCell instance={row.instance} /> },
-  ];
+  // Kept between renders: the table then renders only the rows that changed (a busy flag, a selection).
+  const columns = useMemo<Column<InstanceRow>[]>(
+    () => [
+      { id: 'name', header: T.columns.name, minWidth: '14rem', cell: (row) => <NameCell row={row} /> },
+      { id: 'status', header: T.columns.status, minWidth: '9rem', cell: (row) => <StatusCell instance={row.instance} /> },
+      { id: 'os', header: T.columns.os, cell: (row) => <Value value={row.instance.distribution_info?.description} /> },
+      { id: 'tags', header: T.columns.tags, cell: (row) => <Value value={row.instance.tags.join(', ')} /> },
+      { id: 'access-group', header: T.columns.accessGroup, cell: (row) => <Value value={groupTitle(row.instance.access_group)} /> },
+      { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.instance.last_ping_time)} /> },
+      { id: 'upgrades', header: T.columns.upgrades, wrap: 'never', cell: (row) => <UpgradesCell instance={row.instance} /> },
+    ],
+    [groupTitle],
+  );
 
   return (
     <div className={styles.screen}>
