@@ -63,7 +63,7 @@ async function craftMe(ns: SimNamespace, edit: (me: { name: string; accounts: { 
 }
 
 /** A list the signed-in admin can read, with its first item's `field` set to `value`. */
-async function craftList<Item extends { id: number }>(ns: SimNamespace, path: string, field: keyof Item, value: string): Promise<Item> {
+async function craftList<Item extends { id: number }>(ns: SimNamespace, path: string, field: keyof Item, value: unknown): Promise<Item> {
   const token = await tokenFor(ns);
   const list = (await (await fetch(`${ns.apiBase}${path}?limit=20&offset=0`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     results: Item[];
@@ -186,6 +186,20 @@ describe('hostile server strings', () => {
       const name = hostile.blank ? `Security profile ${first.id}` : hostile.value;
       const button = await screen.findByRole('button', { name });
       expectContained(root, button, hostile);
+      cases += 1;
+    });
+
+    it(`instances list tag: ${hostile.label}`, async () => {
+      await signIn(ns);
+      await craftList<{ id: number; tags: string[] }>(ns, 'computers', 'tags', [hostile.value, 'web']);
+      const { root, screen } = await mountWidget(ns, 'landscape-instances');
+      await screen.findByRole('table');
+      const cell = screen.getAllByRole('cell').find((candidate) => candidate.textContent!.endsWith(', web'))!;
+      expect(cell, 'the tags cell').to.exist;
+      if (hostile.blank) expect(cell.textContent).to.equal('---, web');
+      // The tag after it is not inside its isolate: an override in one tag cannot reverse the others.
+      expectContainedIn(cell, cell.querySelector('bdi')!, hostile, 'web');
+      expect(root.getBoundingClientRect().width).to.be.at.most(WIDTH + 0.5);
       cases += 1;
     });
 

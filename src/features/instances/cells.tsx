@@ -1,7 +1,8 @@
+import { Fragment } from 'react';
 import type { InstanceSummary } from '../../api/instances.ts';
 import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
-import { Value } from '../../ui/placeholders.tsx';
+import { EMPTY_VALUE, Value } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import * as styles from './cells.css.ts';
 import { rowPath, type InstanceRow } from './rows.ts';
@@ -51,6 +52,21 @@ export function UpgradesCell({ instance }: { readonly instance: InstanceSummary 
     <>
       <span className={styles.line}>{T.upgrades.regular(upgrades.regular)}</span>
       <span className={styles.line}>{T.upgrades.security(upgrades.security)}</span>
+    </>
+  );
+}
+
+/** Each tag isolated on its own: a direction control in one tag cannot reorder the tags after it. */
+export function TagsCell({ tags }: { readonly tags: readonly string[] }) {
+  if (tags.length === 0) return <Value value={null} />;
+  return (
+    <>
+      {tags.map((tag, index) => (
+        <Fragment key={`${index}-${tag}`}>
+          {index > 0 ? ', ' : null}
+          <ServerText text={tag} fallback={EMPTY_VALUE} />
+        </Fragment>
+      ))}
     </>
   );
 }
