@@ -113,7 +113,10 @@ describe('useAddressBarListState', () => {
     await settlesAt(list, '/things?currentPage=2&status=failed', params({ status: 'failed', currentPage: 2 }));
   });
 
-  it('Back and Forward restore the previous list state', async () => {
+  it('Back and Forward restore the previous list state', async function () {
+    // Under load its waits add up: a test cut off by the timeout would go on in the background and
+    // its Back would then leave the page of the tests that follow.
+    this.timeout(30_000);
     // An entry of this document to fall back on: a Back too many then fails on the path shown here
     // instead of leaving the test page (the runner reuses pages, so the entry before is about:blank).
     history.pushState(null, '', `${LISTS_BASE}/before`);
