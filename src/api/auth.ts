@@ -1,4 +1,4 @@
-import type { ApiClient } from './client.ts';
+import type { ApiClient, CallOptions } from './client.ts';
 
 export type FeatureKey = 'usg-profiles' | 'employee-management' | 'oidc-configuration';
 
@@ -70,10 +70,11 @@ const noBearer = { auth: false } as const;
 
 export const authApi = {
   me: (api: ApiClient) => api.request<AuthState>('GET', 'me', {}, noBearer),
-  loginMethods: (api: ApiClient) => api.request<LoginMethods>('GET', 'login/methods', {}, noBearer),
+  // Read by signed-in screens too (the identity providers): a 401 there ends the session.
+  loginMethods: (api: ApiClient) => api.request<LoginMethods>('GET', 'login/methods', {}, { ...noBearer, session: true }),
   login: (api: ApiClient, credentials: Credentials) =>
     api.request<AuthState>('POST', 'login', { ...credentials }, noBearer),
-  logout: (api: ApiClient) => api.request<unknown>('POST', 'logout'),
+  logout: (api: ApiClient, options?: CallOptions) => api.request<unknown>('POST', 'logout', {}, options),
   startOidc: (api: ApiClient, params: AuthStartParams) =>
     api.request<{ location: string }>('GET', 'auth/start', { ...params }, noBearer),
   startUbuntuOne: (api: ApiClient, params: Omit<AuthStartParams, 'id'>) =>

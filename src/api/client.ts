@@ -22,6 +22,14 @@ export interface ApiClientConfig {
 export interface CallOptions {
   /** Send the bearer token (default). `login/methods`, `login`, `me`, `about`, `auth/*` go without it. */
   readonly auth?: boolean;
+  /**
+   * With `auth: false`: the call still stands for the signed-in session (the server reads its cookie),
+   * so a 401 ends the session current when it was sent, as on a bearer call. Not for sign-in calls,
+   * whose 401 means wrong credentials.
+   */
+  readonly session?: boolean;
+  /** This call's bearer token instead of the session's: the logout, sent while sign-out holds every other call. */
+  readonly token?: string;
   readonly signal?: AbortSignal;
   /** 'text': the body as it came (a CSV download), not parsed as JSON. Errors are read as JSON either way. */
   readonly responseType?: 'json' | 'text';
@@ -89,13 +97,15 @@ function toApiError(error: unknown): ApiError {
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function send<T>(url: string, method: Method, body: unknown, options: CallOptions): Promise<T> {
-    const token = options.auth === false ? undefined : config.token();
+    const token = options.auth === false ? undefined : (options.token ?? config.token());
     // After a sign-out or a 401, screens still mounted may ask again; without a session such a call
     // could only answer 401, so it is not sent (and no request reaches the server until a sign-in).
     if (options.auth !== false && !token) throw new ApiError(NOT_SIGNED_IN, 0, 'NotSignedIn');
     const text = options.responseType === 'text';
     const headers: Record<string, string> = { accept: text ? '*/*' : 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
+    // The session a 401 ends: the one whose token went along, or the one a cookie call stood for.
+    const session = token ?? (options.session ? config.token() : undefined);
     try {
       const response = await ofetch.raw<string, 'text'>(url, {
         method,
@@ -115,7 +125,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
     } catch (cause) {
       const error = toApiError(cause);
-      if (token && error.status === 401) config.onUnauthorized(error, token);
+      if (session && error.status === 401) config.onUnauthorized(error, session);
       throw error;
     }
   }

@@ -58,7 +58,14 @@ export function retryAuth(store: PortalStore): void {
   void store.queryClient.refetchQueries({ queryKey: authKeys.me, exact: true });
 }
 
+/**
+ * Set from the moment a sign-out starts until it ends: the session's token is withheld, so no call
+ * leaves with a session being closed (the API client refuses calls without a token).
+ */
+export const signingOutAtom = atom(false);
+
 export function currentToken(store: PortalStore): string | undefined {
+  if (store.jotai.get(signingOutAtom)) return undefined;
   const state = store.queryClient.getQueryData<AuthState>(authKeys.me);
   return state?.token || store.jotai.get(hostTokenAtom) || undefined;
 }
@@ -111,8 +118,29 @@ export async function signIn(store: PortalStore, credentials: Credentials, origi
   return startSession(store, await authApi.login(store.api, credentials), origin);
 }
 
+/**
+ * Logout, then the session ends locally. Every other call is held from the start (a list still
+ * loading would otherwise ask again while or after the session closes); a logout the server refuses
+ * leaves the user signed in and fetches again what was held.
+ */
 export async function signOut(store: PortalStore, origin?: Element): Promise<void> {
-  await authApi.logout(store.api);
+  const token = currentToken(store);
+  store.jotai.set(signingOutAtom, true);
+  await store.queryClient.cancelQueries();
+  try {
+    await authApi.logout(store.api, { token });
+  } catch (error) {
+    store.jotai.set(signingOutAtom, false);
+    // The session was already over on the server: it ends here too.
+    if (error instanceof ApiError && error.status === 401) {
+      endSession(store, origin);
+      return;
+    }
+    void store.queryClient.invalidateQueries({ predicate: (query) => !isAuthUserKey(query.queryKey) });
+    throw error;
+  }
+  // Released and ended in one step: no call can start in between.
+  store.jotai.set(signingOutAtom, false);
   endSession(store, origin);
 }
 

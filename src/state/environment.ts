@@ -1,26 +1,40 @@
 import { atom } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { FeatureKey } from '../api/auth.ts';
-import { environmentApi } from '../api/environment.ts';
+import type { ApiClient } from '../api/client.ts';
+import { environmentApi, type About } from '../api/environment.ts';
+import { ApiError, MALFORMED_RESPONSE } from '../api/errors.ts';
 import { authUserAtom } from './auth.ts';
 import { portalStoreAtom } from './portal-store-atom.ts';
 
 export const environmentKeys = { about: ['about'] as const };
 
+/** `about`, read only when it says whether the server is self-hosted: anything else is not a SaaS server. */
+async function readAbout(api: ApiClient): Promise<About> {
+  const about: unknown = await environmentApi.about(api);
+  if (!about || typeof about !== 'object' || typeof (about as Partial<About>).self_hosted !== 'boolean') {
+    throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+  }
+  return about as About;
+}
+
 export const aboutQueryAtom = atomWithQuery((get) => ({
   queryKey: environmentKeys.about,
-  queryFn: () => environmentApi.about(get(portalStoreAtom).api),
+  queryFn: () => readAbout(get(portalStoreAtom).api),
   staleTime: Infinity,
 }));
 
 /** SPEC §4 deployment mode: loading, then SaaS (not self-hosted) or self-hosted. */
 export type DeploymentMode = 'loading' | 'saas' | 'self-hosted' | 'unknown';
 
+/** What `about` said; a screen that depends on it shows 'Loading...' or the failure until then. */
+export type KnownDeploymentMode = Extract<DeploymentMode, 'saas' | 'self-hosted'>;
+
 export const deploymentModeAtom = atom<DeploymentMode>((get) => {
   const { data, isError } = get(aboutQueryAtom);
   if (isError) return 'unknown';
   if (!data) return 'loading';
-  return data.self_hosted === true ? 'self-hosted' : 'saas';
+  return data.self_hosted ? 'self-hosted' : 'saas';
 });
 
 /** Feature flags of the signed-in user; a feature missing from the list counts as disabled (SPEC §4). */

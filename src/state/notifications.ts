@@ -1,6 +1,7 @@
 import { atom } from 'jotai/vanilla';
 import { errorMessage } from '../api/errors.ts';
 import type { PortalStore } from './store.ts';
+import { plainSentence } from '../lib/display-name.ts';
 
 export type NotificationType = 'negative' | 'information' | 'positive';
 
@@ -53,7 +54,8 @@ export function notify(store: PortalStore, input: NotificationInput, origin?: El
   store.jotai.set(notificationAtom, notification);
   store.emit(
     'landscape-notify',
-    { type: input.type, title: input.title ?? DEFAULT_TITLES[input.type], message: input.message },
+    // Plain text for the host, as the contract has it: the isolation marks are for our own rendering.
+    { type: input.type, title: plainSentence(input.title ?? DEFAULT_TITLES[input.type]), message: plainSentence(input.message) },
     origin,
   );
   if (input.type === 'positive') {

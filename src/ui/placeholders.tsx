@@ -1,4 +1,5 @@
 import * as styles from './placeholders.css.ts';
+import { ServerText } from './server-text/ServerText.tsx';
 
 /** SPEC §2 "General": the texts shown for empty values, placeholders, loading and redirects. */
 export const EMPTY_VALUE = '---';
@@ -13,9 +14,9 @@ export function valueText(value: DisplayValue): string {
   return value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value);
 }
 
-/** A value from the server as text, '---' when empty. */
+/** A value from the server as isolated text (see ServerText), '---' when empty or invisible. */
 export function Value({ value }: { readonly value: DisplayValue }) {
-  return <>{valueText(value)}</>;
+  return <ServerText text={typeof value === 'number' ? String(value) : value} fallback={EMPTY_VALUE} />;
 }
 
 /** While something is not known yet (SPEC §2 "General": 'Loading...'). */

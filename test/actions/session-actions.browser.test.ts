@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
-import { announcedAs, recordEvents, waitFor } from '../helpers/dom.ts';
+import { announcedAs, recordEvents, waitFor, wholeText } from '../helpers/dom.ts';
 import { restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { clearRequests, requests, setOptions } from '../helpers/simulator.ts';
 import { captureNavigation, openShell, settled, WELCOME_KEY } from '../shell/shell.ts';
@@ -66,7 +66,7 @@ describe('session actions in the portal', () => {
     expect(await requests(ns, { path: 'switch-account' })).to.have.length(0);
     expect(switched).to.have.length(0);
     await sendKeys({ press: 'Enter' });
-    const notice = await screen.findByText('You have switched to Globex.');
+    const notice = await screen.findByText(wholeText('You have switched to Globex.'));
     expect(announcedAs(notice)).to.equal('polite');
     expect(switched).to.deep.equal([{ account: 'globex' }]);
     expect(dropdown.getAttribute('aria-label')).to.equal('Organisation: Globex');
@@ -85,6 +85,6 @@ describe('session actions in the portal', () => {
     within(sidebar).getByRole('button', { name: 'Organisation: Acme Corporation' }).click();
     (await within(sidebar).findByRole('option', { name: 'Globex' })).click();
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
-    await screen.findByText('You have switched to Globex.');
+    await screen.findByText(wholeText('You have switched to Globex.'));
   });
 });

@@ -44,7 +44,7 @@ function expectNoBrokenWords(table: HTMLElement) {
 /** Each status label's text on one line: its height is one line's (one line box, no more). */
 function expectStatusesOnOneLine(table: HTMLElement) {
   const statusColumn = [...table.querySelectorAll('thead th')].findIndex((cell) => cell.textContent === 'Status');
-  const labels = [...table.querySelectorAll('tbody tr')].map((row) => row.children[statusColumn]!.querySelector('span > span')!);
+  const labels = [...table.querySelectorAll('tbody tr')].map((row) => row.children[statusColumn]!.querySelector('span > bdi')!);
   expect(labels.length).to.be.greaterThan(1);
   for (const label of labels) {
     const lines = new Set([...label.getClientRects()].map((rect) => Math.round(rect.top)));

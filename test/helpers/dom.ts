@@ -122,3 +122,7 @@ export function recordEvents<K extends LandscapeEventName>(target: EventTarget, 
 }
 
 export { waitFor };
+
+/** Matches the element whose whole text is `text`, also when a quoted server string sits in its own `<bdi>`. */
+export const wholeText = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent === text && [...element.children].every((child) => child.textContent !== text);

@@ -152,7 +152,7 @@ describe('landscape-identity-providers: adding a provider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     expect((await shownRows(screen)).at(-1)).to.deep.equal(['Staff Okta', 'Disabled', 'okta']);
     expect(notices).to.deep.equal([
-      { type: 'positive', title: 'You have successfully added Staff Okta identity provider.', message: 'It is disabled: it cannot be used to sign in until it is enabled.' },
+      { type: 'positive', title: `You have successfully added Staff Okta identity provider.`, message: 'It is disabled: it cannot be used to sign in until it is enabled.' },
     ]);
     // login/methods was asked again after the POST, and the sign-in screen's cache holds the answer.
     const order = (await requests(ns)).map((request) => `${request.method} ${request.path}`);

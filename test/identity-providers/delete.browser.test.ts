@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/landscape-root.ts';
 import '../../elements/landscape-identity-providers.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
-import { findNotification, queryNotification, recordEvents, waitFor } from '../helpers/dom.ts';
+import { findNotification, queryNotification, recordEvents, waitFor, wholeText } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { ariaDisabled, expect, loginMethodsFault, openRowMenu, renderIdentityProviders, serverMethods, shownRows, type ProvidersScreen } from './helpers.ts';
 
@@ -23,7 +23,7 @@ describe('landscape-identity-providers: deleting a provider', () => {
     const { element, screen } = await renderIdentityProviders(ns);
     const notices = recordEvents(element, 'landscape-notify');
     const dialog = await openDelete(screen, 'Google');
-    expect(within(dialog).getByText('This will delete the Google provider.')).to.exist;
+    expect(within(dialog).getByText(wholeText('This will delete the Google provider.'))).to.exist;
     await expect(element).to.be.accessible();
     await setOptions(ns, { latencyMs: 400 });
     await clearRequests(ns);
@@ -40,7 +40,7 @@ describe('landscape-identity-providers: deleting a provider', () => {
     expect((await shownRows(screen)).map(([name]) => name)).to.deep.equal(['Ubuntu One', 'Okta', 'Azure AD (pilot)']);
     expect((await serverMethods(ns)).oidc.configurations.map((item) => item.name)).to.deep.equal(['Okta', 'Azure AD (pilot)']);
     expect(notices).to.deep.equal([
-      { type: 'positive', title: 'You have successfully deleted Google identity provider.', message: 'It can no longer be used to sign in to Landscape.' },
+      { type: 'positive', title: `You have successfully deleted Google identity provider.`, message: 'It can no longer be used to sign in to Landscape.' },
     ]);
     // Focus stays in the list rather than falling to the page.
     await waitFor(() => expect(element.shadowRoot!.contains(deepActiveElement())).to.equal(true));

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import '../../elements/landscape-root.ts';
 import '../../elements/landscape-identity-providers.ts';
-import { recordEvents, waitFor } from '../helpers/dom.ts';
+import { recordEvents, waitFor, wholeText } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import {
   HOSTILE,
@@ -172,7 +172,7 @@ describe('landscape-identity-providers: the list', () => {
     const menu = await openRowMenu(screen, HOSTILE);
     within(menu).getByRole('menuitem', { name: `Delete ${HOSTILE} provider` }).click();
     const dialog = await screen.findByRole('dialog', { name: 'Delete identity provider' });
-    expect(within(dialog).getByText(`This will delete the ${HOSTILE} provider.`)).to.exist;
+    expect(within(dialog).getByText(wholeText(`This will delete the ${HOSTILE} provider.`))).to.exist;
     within(dialog).getByRole('button', { name: 'Cancel' }).click();
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     within(await openRowMenu(screen, HOSTILE)).getByRole('menuitem', { name: `Edit ${HOSTILE} provider` }).click();

@@ -84,7 +84,10 @@ describe('instance page: Activities tab', () => {
     expect(deepActiveElement()).to.equal(activities);
   });
 
-  it('keeps the list state in the address on the tab; Info clears it, Back brings it back', async () => {
+  it('keeps the list state in the address on the tab; Info clears it, Back brings it back', async function () {
+    // Under load its waits add up: a test cut off by the timeout would go on in the background and
+    // its Back would then leave the page of the tests that follow.
+    this.timeout(30_000);
     await clearRequests(ns);
     const { screen } = await openPage(ns, '/instances/6?tab=activities&status=failed&tab=junk', title);
     await screen.findByRole('table', { name: 'Activities' });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { recordEvents, typeInto, waitFor } from '../helpers/dom.ts';
+import { recordEvents, typeInto, waitFor, wholeText } from '../helpers/dom.ts';
 import { createNamespace, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import {
   api,
@@ -91,7 +91,7 @@ describe('landscape-instances list', () => {
     const [offline, pending] = bodyRows(table) as [HTMLTableRowElement, HTMLTableRowElement];
     expect(within(offline).getByText('Offline')).to.exist;
     expect(within(within(offline).getByRole('list', { name: 'Alerts of instance-1' })).getByText('Computer needs to be rebooted')).to.exist;
-    expect(within(offline).getByText('web, prod')).to.exist;
+    expect(within(offline).getByText(wholeText('web, prod'))).to.exist;
     expect(await within(offline).findByText('Production servers')).to.exist;
     expect(within(offline).getByText('12 regular')).to.exist;
     expect(within(offline).getByText('3 security')).to.exist;

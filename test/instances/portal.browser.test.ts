@@ -53,7 +53,10 @@ describe('portal instances screen', () => {
     expect(await listRequests(ns)).to.have.length(1);
   });
 
-  it('writes filter and paging changes to the address; Back and Forward restore the list', async () => {
+  it('writes filter and paging changes to the address; Back and Forward restore the list', async function () {
+    // Under load its waits add up: a test cut off by the timeout would go on in the background and
+    // its Back would then leave the page of the tests that follow.
+    this.timeout(30_000);
     const { screen } = await renderPortal(ns, '/instances');
     await settledTable(screen);
     await chooseOption(screen, /^Status/, 'Security upgrades');

@@ -45,7 +45,10 @@ describe('portal security profiles screen', () => {
     await waitForPath('/profiles/security');
   });
 
-  it('writes filter changes to the address; Back restores the list', async () => {
+  it('writes filter changes to the address; Back restores the list', async function () {
+    // Under load its waits add up: a test cut off by the timeout would go on in the background and
+    // its Back would then leave the page of the tests that follow.
+    this.timeout(30_000);
     const { screen } = await renderPortal(ns, '/profiles/security');
     await settled(screen);
     screen.getByRole('button', { name: /^Status/ }).click();

@@ -8,7 +8,7 @@ import { configure } from '@testing-library/dom';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { notify } from '../../src/state/notifications.ts';
-import { mount, screenOf } from '../helpers/dom.ts';
+import { mount, screenOf, wholeText } from '../helpers/dom.ts';
 import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -41,7 +41,7 @@ describe('notifications of several widgets in one store', () => {
     await activitiesScreen.findAllByRole('checkbox', { name: /^Select / });
     (await switcherScreen.findByRole('button', { name: 'Organisation: Acme Corporation' })).click();
     (await switcherScreen.findByRole('option', { name: 'Globex' })).click();
-    const notice = await switcherScreen.findByText('You have switched to Globex.');
+    const notice = await switcherScreen.findByText(wholeText('You have switched to Globex.'));
     expect(notice.closest('[part="notification"]')).to.not.equal(null);
     expect(cards(switcher)).to.have.length(1);
   });

@@ -16,12 +16,13 @@ import {
   type Column,
 } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
+import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
 import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
-import { formatDateTime } from './format.ts';
+import { activityName, formatDateTime } from './format.ts';
 import { appendTerm, buildActivityQuery } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { activityListParams } from './activity-list.ts';
@@ -70,7 +71,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
   function openDetails(activity: Activity) {
     sidePanel.open({
       key: `activity-${activity.id}`,
-      title: activity.summary,
+      title: activityName(activity),
       subtitle: T.details.subtitle(activity.id, activity.type),
       body: <ActivityDetails id={activity.id} placeholder={activity} />,
     });
@@ -90,7 +91,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
       minWidth: '14rem',
       cell: (row) => (
         <button type="button" className={styles.description} onClick={() => openDetails(row)}>
-          {row.summary}
+          <ServerText text={activityName(row)} />
         </button>
       ),
     },
@@ -171,7 +172,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
           caption: T.tableCaption,
           columns,
           rowId: (row) => String(row.id),
-          selection: { selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.summary) },
+          selection: { selected, onChange: setSelected, rowLabel: (row) => T.selectRow(activityName(row)) },
           empty: T.empty,
           regionLabel: widgetName ? T.inWidget(T.tableRegion, widgetName) : undefined,
         }}

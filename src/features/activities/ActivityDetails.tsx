@@ -6,9 +6,9 @@ import { StatusLabel } from '../../ui/list/index.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { allAllow, BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
+import { activityName, formatDateTime } from './format.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
-import { formatDateTime } from './format.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { createActivityDetailAtom } from './queries.ts';
 import { statusLabel } from './statuses.ts';
@@ -40,7 +40,7 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
     <div className={styles.details}>
       {failure}
       {available.length > 0 ? (
-        <div className={styles.toolbar} role="toolbar" aria-label={T.actionsFor(current.summary)}>
+        <div className={styles.toolbar} role="toolbar" aria-label={T.actionsFor(activityName(current))}>
           {available.map((action) => (
             <ActivityActionButton
               key={action}

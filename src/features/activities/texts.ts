@@ -31,6 +31,8 @@ export const ACTIVITY_TEXTS = {
     creator: 'Creator',
   },
   selectRow: (summary: string) => `Select ${summary}`,
+  /** The name of an activity whose summary shows nothing (issue 11: it stays reachable). */
+  unnamed: (id: number) => `Activity ${id}`,
   instanceLink: (id: number) => `Instance ${id}`,
   actions: { approve: 'Approve', cancel: 'Cancel', undo: 'Undo', redo: 'Redo' },
   /** While the action's request runs (SPEC spells "canceled"). */

@@ -1,8 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export const screen = style({
   maxWidth: '26rem',
+  minWidth: 0,
   padding: vars.space.lg,
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
@@ -22,6 +23,9 @@ export const methods = style({
 
 export const methodsTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
+/** The provider buttons' text wraps inside them: a long provider name never widens the card. */
+globalStyle(`${methods} > button`, { whiteSpace: 'normal', minWidth: 0, maxWidth: '100%' });
+
 export const signedIn = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -30,3 +34,6 @@ export const signedIn = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+/** The user's name and e-mail wrap inside the widget rather than spill out of it. */
+export const who = style({ minWidth: 0, maxWidth: '100%', overflowWrap: 'anywhere' });

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { authApi } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { httpLocationOrThrow } from '../../lib/urls.ts';
-import { authErrorAtom, authStatusAtom, authUserAtom, signIn } from '../../state/auth.ts';
+import { authErrorAtom, authStatusAtom, authUserAtom, retryAuth, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { ActionButton } from '../../ui/action/ActionButton.tsx';
 import { useErrorInPlace } from '../../ui/action/useErrorInPlace.ts';
@@ -14,6 +14,7 @@ import { TextField } from '../../ui/form/TextField.tsx';
 import { useForm } from '../../ui/form/useForm.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
+import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import * as styles from './LoginScreen.css.ts';
 import type { SignInOptions } from './login-methods.ts';
 import { signInOptionsQueryAtom } from './queries.ts';
@@ -75,7 +76,9 @@ function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'o
           disabled={pending}
           onClick={() => start(() => authApi.startOidc(store.api, { id: config.id, return_to: returnTo() }))}
         >
-          {T.oidc(config.name)}
+          {/* "Sign in with " then the provider's name, isolated, or its id when the name shows nothing. */}
+          {T.oidc('')}
+          <ServerText text={config.name} fallback={T.providerFallback(config.id)} />
         </Button>
       ))}
       {ubuntuOne ? (
@@ -126,9 +129,17 @@ function SignedIn() {
 
   return (
     <div className={styles.signedIn} part="base">
-      <span>
-        {T.signedInAs} <strong>{user?.name || T.unknownUser}</strong>
-        {user?.email ? <span className={styles.muted}> ({user.email})</span> : null}
+      <span className={styles.who}>
+        {T.signedInAs}{' '}
+        <strong>
+          <ServerText text={user?.name} fallback={T.unknownUser} />
+        </strong>
+        {user?.email ? (
+          <span className={styles.muted}>
+            {' ('}
+            <ServerText text={user.email} />)
+          </span>
+        ) : null}
       </span>
       <ActionButton
         onClick={() => {
@@ -149,6 +160,7 @@ function SignedIn() {
 export function LoginScreen() {
   const status = useAtomValue(authStatusAtom);
   const authError = useAtomValue(authErrorAtom);
+  const store = useStore();
   const titleId = useId();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'signed-in') return <SignedIn />;
@@ -157,7 +169,13 @@ export function LoginScreen() {
       <h2 id={titleId} className={styles.title}>
         {T.title}
       </h2>
-      {authError ? <InlineNotification type="negative">{errorMessage(authError)}</InlineNotification> : null}
+      {authError ? (
+        <>
+          <InlineNotification type="negative">{errorMessage(authError)}</InlineNotification>
+          {/* The form stays usable: signing in does not need the failed auth state. */}
+          {status === 'error' ? <Button onClick={() => retryAuth(store)}>{T.retry}</Button> : null}
+        </>
+      ) : null}
       <SignInForm />
     </section>
   );

@@ -6,6 +6,8 @@ export const LOGIN_TEXTS = {
   submit: 'Sign in',
   submitting: 'Signing in...',
   oidc: (name: string) => `Sign in with ${name}`,
+  /** The name of a provider whose own name shows nothing (issue 11: the button stays reachable). */
+  providerFallback: (id: number) => `provider ${id}`,
   ubuntuOne: 'Sign in with Ubuntu One',
   enterprise: 'Enterprise login',
   noMethods: 'No sign-in method is available. Contact your administrator.',

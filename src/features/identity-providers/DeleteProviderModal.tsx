@@ -1,7 +1,9 @@
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import { deleteProvider } from './actions.ts';
-import type { IdentityProvider } from './providers.ts';
+import { isolate } from '../../lib/display-name.ts';
+import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
+import { providerName, type IdentityProvider } from './providers.ts';
 import { IDENTITY_PROVIDER_TEXTS } from './texts.ts';
 
 const T = IDENTITY_PROVIDER_TEXTS.deleteModal;
@@ -32,7 +34,9 @@ export function DeleteProviderModal({ row, open, onClose }: DeleteProviderModalP
       appearance="negative"
       onConfirm={confirm}
     >
-      <p>{T.body(row.name)}</p>
+      <p>
+        <ServerSentence text={T.body(isolate(providerName(row)))} />
+      </p>
     </ConfirmModal>
   );
 }

@@ -13,7 +13,8 @@ import { inWidget } from '../../ui/widget/landmark.ts';
 import { DeleteProviderModal } from './DeleteProviderModal.tsx';
 import { ProviderIcon } from './icons.tsx';
 import * as styles from './IdentityProviders.css.ts';
-import { deleteUnavailableReason, type IdentityProvider } from './providers.ts';
+import { ServerText } from '../../ui/server-text/ServerText.tsx';
+import { deleteUnavailableReason, providerName, type IdentityProvider } from './providers.ts';
 import { identityProvidersQueryAtom } from './queries.ts';
 import { IDENTITY_PROVIDER_TEXTS as T } from './texts.ts';
 import type { ProviderPanels } from './useProviderPanels.tsx';
@@ -43,7 +44,7 @@ export function IdentityProvidersView({ panels, widgetName }: IdentityProvidersV
       cell: (row) => (
         <span className={styles.name}>
           <ProviderIcon provider={row.provider} className={styles.icon} />
-          <span>{row.name}</span>
+          <ServerText text={providerName(row)} />
         </span>
       ),
     },
@@ -62,12 +63,12 @@ export function IdentityProvidersView({ panels, widgetName }: IdentityProvidersV
         const reason = deleteUnavailableReason(query.data ?? [], row);
         return (
           <ActionsMenu
-            label={T.actions.menu(row.name)}
+            label={T.actions.menu(providerName(row))}
             actions={[
-              { label: T.actions.edit, accessibleName: T.actions.editName(row.name), onSelect: () => panels.edit(row) },
+              { label: T.actions.edit, accessibleName: T.actions.editName(providerName(row)), onSelect: () => panels.edit(row) },
               {
                 label: T.actions.delete,
-                accessibleName: T.actions.deleteName(row.name),
+                accessibleName: T.actions.deleteName(providerName(row)),
                 destructive: true,
                 onSelect: () => setDeleting(row),
                 ...(reason ? { disabled: true, disabledReason: reason } : {}),

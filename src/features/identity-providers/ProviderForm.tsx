@@ -14,6 +14,7 @@ import {
   lastEnabledReason,
   newProviderValues,
   providerSchema,
+  providerName,
   providerValues,
   ubuntuOneSchema,
   type IdentityProvider,
@@ -120,7 +121,7 @@ export function ProviderForm(props: ProviderFormProps) {
     },
   });
   const lockedReason = useLastEnabledReason(editing);
-  const title = props.kind === 'edit' ? T.editTitle(props.details.configuration.name) : T.addTitle(props.provider.provider_label);
+  const title = props.kind === 'edit' ? T.editTitle(providerName({ id: props.details.id, name: props.details.configuration.name })) : T.addTitle(props.provider.provider_label);
 
   return (
     <Form form={form} aria-label={title}>
@@ -166,7 +167,7 @@ export function UbuntuOneForm({ row }: { readonly row: IdentityProvider }) {
   });
   const lockedReason = useLastEnabledReason(row);
   return (
-    <Form form={form} aria-label={T.editTitle(row.name)}>
+    <Form form={form} aria-label={T.editTitle(providerName(row))}>
       <EnabledField binding={form.field('enabled')} help={T.enabledHelpEdit} lockedReason={lockedReason} />
       <FormActions submit={T.save} progress={T.saving} />
     </Form>

@@ -3,7 +3,8 @@ import { preferencesApi } from '../../api/preferences.ts';
 import type { PortalStore } from '../../state/store.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import { loginKeys } from '../auth/queries.ts';
-import { providerBody, type IdentityProvider, type ProviderFormValues } from './providers.ts';
+import { isolate } from '../../lib/display-name.ts';
+import { providerBody, providerName, type IdentityProvider, type ProviderFormValues } from './providers.ts';
 import { IDENTITY_PROVIDER_TEXTS } from './texts.ts';
 
 const T = IDENTITY_PROVIDER_TEXTS.success;
@@ -21,6 +22,10 @@ async function run<Result>(store: PortalStore, request: Promise<Result>): Promis
 
 const stateMessage = (enabled: boolean) => (enabled ? T.enabled : T.disabled);
 
+/** A provider's name as a notice quotes it: isolated from the sentence (see `isolate`). */
+const quoted = (provider: Pick<IdentityProvider, 'id' | 'name'>) => isolate(providerName(provider));
+const detailsName = (details: OidcProviderDetails) => quoted({ id: details.id, name: details.configuration.name });
+
 export interface AddProviderRequest {
   /** The chosen kind's slug (`provider_slug`). */
   readonly provider: string;
@@ -29,7 +34,7 @@ export interface AddProviderRequest {
 
 export const addProvider: ServerAction<AddProviderRequest, OidcProviderDetails> = {
   run: ({ store }, { provider, values }) => run(store, identityProvidersApi.create(store.api, providerBody(provider, values))),
-  notice: (created) => ({ type: 'positive', title: T.added(created.configuration.name), message: stateMessage(created.enabled) }),
+  notice: (created) => ({ type: 'positive', title: T.added(detailsName(created)), message: stateMessage(created.enabled) }),
 };
 
 export interface SaveProviderRequest {
@@ -41,7 +46,7 @@ export interface SaveProviderRequest {
 
 export const saveProvider: ServerAction<SaveProviderRequest, OidcProviderDetails> = {
   run: ({ store }, { id, provider, values }) => run(store, identityProvidersApi.update(store.api, id, providerBody(provider, values))),
-  notice: (saved) => ({ type: 'positive', title: T.saved(saved.configuration.name), message: stateMessage(saved.enabled) }),
+  notice: (saved) => ({ type: 'positive', title: T.saved(detailsName(saved)), message: stateMessage(saved.enabled) }),
 };
 
 export interface SwitchUbuntuOneRequest {
@@ -52,7 +57,7 @@ export interface SwitchUbuntuOneRequest {
 /** API.md: Ubuntu One is no provider record; the organisation's preferences switch it. */
 export const switchUbuntuOne: ServerAction<SwitchUbuntuOneRequest, void> = {
   run: ({ store }, { enabled }) => run(store, preferencesApi.setUbuntuOne(store.api, enabled)),
-  notice: (_answer, { row, enabled }) => ({ type: 'positive', title: T.saved(row.name), message: stateMessage(enabled) }),
+  notice: (_answer, { row, enabled }) => ({ type: 'positive', title: T.saved(quoted(row)), message: stateMessage(enabled) }),
 };
 
 export interface DeleteProviderRequest {
@@ -61,5 +66,5 @@ export interface DeleteProviderRequest {
 
 export const deleteProvider: ServerAction<DeleteProviderRequest, void> = {
   run: ({ store }, { row }) => run(store, identityProvidersApi.delete(store.api, row.id)),
-  notice: (_answer, { row }) => ({ type: 'positive', title: T.deleted(row.name), message: T.deletedMessage }),
+  notice: (_answer, { row }) => ({ type: 'positive', title: T.deleted(quoted(row)), message: T.deletedMessage }),
 };

@@ -1,5 +1,6 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { ApiError, MALFORMED_RESPONSE } from '../../api/errors.ts';
+import { displayName } from '../../lib/display-name.ts';
 import type { OidcProviderBody, OidcProviderDetails, SupportedProvider } from '../../api/identity-providers.ts';
 import type { Draft } from '../../ui/form/index.ts';
 import { IDENTITY_PROVIDER_TEXTS as T } from './texts.ts';
@@ -13,6 +14,11 @@ export interface IdentityProvider {
 }
 
 export const UBUNTU_ONE = 'ubuntu-one';
+
+/** A provider's name: as the server gives it, or "Identity provider {id}" when it shows nothing. */
+export function providerName(provider: Pick<IdentityProvider, 'id' | 'name'>): string {
+  return displayName(provider.name, T.unnamed(provider.id));
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

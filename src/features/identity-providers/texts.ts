@@ -10,6 +10,8 @@ export const IDENTITY_PROVIDER_TEXTS = {
   /** The element in an organisation without the oidc-configuration feature (the portal hides the route). */
   featureOff: 'Identity providers are not enabled for this organisation.',
   tableCaption: 'Identity providers',
+  /** The name of a provider whose name shows nothing (issue 11: it stays reachable). */
+  unnamed: (id: number) => `Identity provider ${id}`,
   /** The region a too-wide table scrolls in, inside the widget. */
   tableRegion: 'Identity providers table',
   toolbar: 'Identity provider actions',

@@ -3,7 +3,8 @@ import type { SupportedProvider } from '../../api/identity-providers.ts';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { ChooseProviderPanel } from './ChooseProviderPanel.tsx';
 import { EditProviderPanel, ProviderForm, UbuntuOneForm } from './ProviderForm.tsx';
-import { UBUNTU_ONE, type IdentityProvider } from './providers.ts';
+import { isolate } from '../../lib/display-name.ts';
+import { providerName, UBUNTU_ONE, type IdentityProvider } from './providers.ts';
 import { IDENTITY_PROVIDER_TEXTS as T } from './texts.ts';
 
 export interface ProviderPanels {
@@ -22,7 +23,7 @@ export function useProviderPanels(): ProviderPanels {
     const choose = () => open({ title: T.choose.title, body: <ChooseProviderPanel onChoose={add} /> });
     const edit = (row: IdentityProvider) =>
       open({
-        title: T.form.editTitle(row.name),
+        title: T.form.editTitle(isolate(providerName(row))),
         body: row.provider === UBUNTU_ONE ? <UbuntuOneForm row={row} /> : <EditProviderPanel row={row} />,
       });
     return { choose, edit };

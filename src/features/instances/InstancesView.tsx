@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { errorMessage } from '../../api/errors.ts';
+import { displayName } from '../../lib/display-name.ts';
 import { FilterChips, LIST_TEXTS, ListError, ListProgress, SearchWithHelp, Select, type Column } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
 import { appendTerm } from '../activities/query.ts';
 import { formatDateTime } from '../activities/format.ts';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListResult, type ListStateOf } from '../lists/index.ts';
 import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
-import { NameCell, StatusCell, UpgradesCell } from './cells.tsx';
+import { NameCell, StatusCell, TagsCell, UpgradesCell } from './cells.tsx';
 import { ChoicesFilter } from './ChoicesFilter.tsx';
 import { instanceListParams } from './instance-list.ts';
 import * as styles from './Instances.css.ts';
@@ -16,7 +17,7 @@ import { instanceListRequest } from './query.ts';
 import { UBUNTU_RELEASES } from './releases.ts';
 import { instanceRows, type InstanceRow } from './rows.ts';
 import { STATUS_FILTERS, STATUS_FILTER_VALUES } from './status.ts';
-import { INSTANCE_TEXTS as T, SEARCH_HELP } from './texts.ts';
+import { instanceName, INSTANCE_TEXTS as T, SEARCH_HELP } from './texts.ts';
 
 export interface InstancesViewProps {
   readonly list: ListStateOf<typeof instanceListParams.specs>;
@@ -50,7 +51,8 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
   const tags = useAtomValue(tagsQueryAtom);
 
   const groupTitles = useMemo(() => new Map((accessGroups.data ?? []).map((group) => [group.name, group.title])), [accessGroups.data]);
-  const groupTitle = (name: string) => groupTitles.get(name) ?? name;
+  // A title that shows nothing gives way to the group's name, so the chip and the cell name it.
+  const groupTitle = useCallback((name: string) => displayName(groupTitles.get(name), name), [groupTitles]);
 
   const grouped = params.groupBy === 'parent';
   const rows = useMemo(() => instanceRows(result.data?.results ?? [], grouped), [result.data, grouped]);
@@ -73,15 +75,19 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
     { label: T.filters.tag, query: tags },
   ].filter(({ query }) => query.isError);
 
-  const columns: Column<InstanceRow>[] = [
-    { id: 'name', header: T.columns.name, minWidth: '14rem', cell: (row) => <NameCell row={row} /> },
-    { id: 'status', header: T.columns.status, minWidth: '9rem', cell: (row) => <StatusCell instance={row.instance} /> },
-    { id: 'os', header: T.columns.os, cell: (row) => <Value value={row.instance.distribution_info?.description} /> },
-    { id: 'tags', header: T.columns.tags, cell: (row) => <Value value={row.instance.tags.join(', ')} /> },
-    { id: 'access-group', header: T.columns.accessGroup, cell: (row) => <Value value={groupTitle(row.instance.access_group)} /> },
-    { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.instance.last_ping_time)} /> },
-    { id: 'upgrades', header: T.columns.upgrades, wrap: 'never', cell: (row) => <UpgradesCell instance={row.instance} /> },
-  ];
+  // Kept between renders: the table then renders only the rows that changed (a busy flag, a selection).
+  const columns = useMemo<Column<InstanceRow>[]>(
+    () => [
+      { id: 'name', header: T.columns.name, minWidth: '14rem', cell: (row) => <NameCell row={row} /> },
+      { id: 'status', header: T.columns.status, minWidth: '9rem', cell: (row) => <StatusCell instance={row.instance} /> },
+      { id: 'os', header: T.columns.os, cell: (row) => <Value value={row.instance.distribution_info?.description} /> },
+      { id: 'tags', header: T.columns.tags, cell: (row) => <TagsCell tags={row.instance.tags} /> },
+      { id: 'access-group', header: T.columns.accessGroup, cell: (row) => <Value value={groupTitle(row.instance.access_group)} /> },
+      { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.instance.last_ping_time)} /> },
+      { id: 'upgrades', header: T.columns.upgrades, wrap: 'never', cell: (row) => <UpgradesCell instance={row.instance} /> },
+    ],
+    [groupTitle],
+  );
 
   return (
     <div className={styles.screen}>
@@ -139,7 +145,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
           caption: T.tableCaption,
           columns,
           rowId: (row) => String(row.instance.id),
-          selection: { selected, onChange: setSelected, rowLabel: (row) => T.selectRow(row.instance.title) },
+          selection: { selected, onChange: setSelected, rowLabel: (row) => T.selectRow(instanceName(row.instance)) },
           empty: T.empty,
           regionLabel: widgetName ? T.inWidget(T.tableRegion, widgetName) : undefined,
         }}

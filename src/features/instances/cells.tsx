@@ -1,19 +1,25 @@
+import { Fragment } from 'react';
 import type { InstanceSummary } from '../../api/instances.ts';
 import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
-import { Value } from '../../ui/placeholders.tsx';
+import { EMPTY_VALUE, Value } from '../../ui/placeholders.tsx';
+import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import * as styles from './cells.css.ts';
 import { rowPath, type InstanceRow } from './rows.ts';
 import { alertTone, instanceStatus } from './status.ts';
-import { INSTANCE_TEXTS as T } from './texts.ts';
+import { instanceName, INSTANCE_TEXTS as T } from './texts.ts';
 
 /** Title linking to the instance, hostname below; indented under its host when grouped. */
 export function NameCell({ row }: { readonly row: InstanceRow }) {
   const { instance } = row;
   return (
     <span className={row.nested ? styles.nested : styles.line}>
-      <AppLink path={rowPath(row)}>{instance.title}</AppLink>
-      <span className={styles.muted}>{instance.hostname}</span>
+      <AppLink path={rowPath(row)}>
+        <ServerText text={instanceName(instance)} />
+      </AppLink>
+      <span className={styles.muted}>
+        <ServerText text={instance.hostname} />
+      </span>
     </span>
   );
 }
@@ -25,7 +31,7 @@ export function StatusCell({ instance }: { readonly instance: InstanceSummary })
     <>
       <StatusLabel label={status.label} tone={status.tone} />
       {status.alerts.length > 0 ? (
-        <ul className={styles.alerts} aria-label={T.alertsLabel(instance.title)}>
+        <ul className={styles.alerts} aria-label={T.alertsLabel(instanceName(instance))}>
           {status.alerts.map((alert, index) => (
             <li key={`${alert.type}-${index}`}>
               <StatusLabel label={alert.summary} tone={alertTone(alert.severity)} />
@@ -46,6 +52,21 @@ export function UpgradesCell({ instance }: { readonly instance: InstanceSummary 
     <>
       <span className={styles.line}>{T.upgrades.regular(upgrades.regular)}</span>
       <span className={styles.line}>{T.upgrades.security(upgrades.security)}</span>
+    </>
+  );
+}
+
+/** Each tag isolated on its own: a direction control in one tag cannot reorder the tags after it. */
+export function TagsCell({ tags }: { readonly tags: readonly string[] }) {
+  if (tags.length === 0) return <Value value={null} />;
+  return (
+    <>
+      {tags.map((tag, index) => (
+        <Fragment key={`${index}-${tag}`}>
+          {index > 0 ? ', ' : null}
+          <ServerText text={tag} fallback={EMPTY_VALUE} />
+        </Fragment>
+      ))}
     </>
   );
 }

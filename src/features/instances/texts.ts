@@ -1,3 +1,4 @@
+import { displayName } from '../../lib/display-name.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
 
 /**
@@ -91,3 +92,8 @@ export const SEARCH_HELP = {
     ['security-profile:3:fail', "Security profile 3's last audit result: pass, fail or in-progress"],
   ],
 } as const;
+
+/** An instance's name: its title, else its hostname, else "Instance {id}" (issue 11: it stays reachable). */
+export function instanceName(instance: { readonly id: number; readonly title: string; readonly hostname?: string | null }): string {
+  return displayName(instance.title, displayName(instance.hostname, `Instance ${instance.id}`));
+}

@@ -3,10 +3,11 @@ import { useRef } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import type { Preferences } from '../../api/preferences.ts';
 import { accountAtom } from '../../state/account.ts';
-import { deploymentModeAtom, type DeploymentMode } from '../../state/environment.ts';
+import { deploymentModeAtom, type KnownDeploymentMode } from '../../state/environment.ts';
 import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { CheckboxField, Form, PasswordField, SubmitButton, TextField, useForm } from '../../ui/form/index.ts';
+import { AboutError } from '../../ui/error/AboutError.tsx';
 import { ListError } from '../../ui/list/ListError.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { savePreferences } from './actions.ts';
@@ -18,7 +19,8 @@ import { ORG_SETTINGS_TEXTS as T } from './texts.ts';
 /**
  * The organisation's General settings (SPEC §3, §5), the body of the portal's settings/general page
  * and of `landscape-org-settings`: 'Loading...', then the form; a failed or unreadable answer shows
- * the server's message and 'Try again', never an empty form.
+ * the server's message and 'Try again', never an empty form. The form needs `about` too (a self-hosted
+ * server shows its audit retention): while that is unknown, its failure shows, not a SaaS form.
  */
 export function OrgSettingsView() {
   const query = useAtomValue(preferencesQueryAtom);
@@ -26,17 +28,22 @@ export function OrgSettingsView() {
   // Whether the retention period shows is known before the form does: no field appears under the user.
   const mode = useAtomValue(deploymentModeAtom);
   // Kept while a refetch fails: the form and its edits stay; the first load's failure replaces it.
-  if (query.data && mode !== 'loading') return <OrgSettingsForm key={account ?? ''} preferences={query.data} mode={mode} />;
-  if (query.isError) {
-    return <ListError title={T.loadFailed} message={errorMessage(query.error)} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
-  }
-  return <LoadingScreen />;
+  if (query.data && mode !== 'loading' && mode !== 'unknown') return <OrgSettingsForm key={account ?? ''} preferences={query.data} mode={mode} />;
+  if (!query.isError && mode !== 'unknown') return <LoadingScreen />;
+  return (
+    <div className={styles.errors}>
+      {query.isError ? (
+        <ListError title={T.loadFailed} message={errorMessage(query.error)} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : null}
+      {mode === 'unknown' ? <AboutError /> : null}
+    </div>
+  );
 }
 
 interface OrgSettingsFormProps {
   /** The cached preferences: the server's last word, so after a save its answer (Save is off again). */
   readonly preferences: Preferences;
-  readonly mode: DeploymentMode;
+  readonly mode: KnownDeploymentMode;
 }
 
 function OrgSettingsForm({ preferences, mode }: OrgSettingsFormProps) {

@@ -1,4 +1,5 @@
 import { preferencesApi, type Preferences, type PreferencesChanges } from '../../api/preferences.ts';
+import { isolate } from '../../lib/display-name.ts';
 import { ACCOUNT_SCOPE, currentAccount } from '../../state/account.ts';
 import { setAccountTitle } from '../../state/auth.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
@@ -23,5 +24,5 @@ export const savePreferences: ServerAction<PreferencesChanges, Preferences> = {
     }
     return saved;
   },
-  notice: (saved) => ({ type: 'positive', title: T.title, message: T.message(saved.title) }),
+  notice: (saved) => ({ type: 'positive', title: T.title, message: T.message(isolate(saved.title)) }),
 };

@@ -8,7 +8,7 @@
  */
 import { boolean, object, string, type InferType } from 'yup';
 import { isInfiniteRetention, type Preferences, type PreferencesChanges } from '../../api/preferences.ts';
-import type { DeploymentMode } from '../../state/environment.ts';
+import type { KnownDeploymentMode } from '../../state/environment.ts';
 import type { Draft } from '../../ui/form/useForm.ts';
 import { ORG_SETTINGS_TEXTS } from './texts.ts';
 
@@ -71,7 +71,7 @@ export function preferencesPatch(values: OrgSettingsValues): Required<Preference
 }
 
 /** The audit retention period to show, read-only: only a self-hosted server's, when it sends one. */
-export function shownRetention(mode: DeploymentMode, preferences: Preferences): number | undefined {
+export function shownRetention(mode: KnownDeploymentMode, preferences: Preferences): number | undefined {
   return mode === 'self-hosted' ? preferences.audit_retention_period : undefined;
 }
 

@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai/react';
 import { useId } from 'react';
 import type { Account } from '../../api/auth.ts';
+import { displayName, isolate } from '../../lib/display-name.ts';
 import { authUserAtom, switchAccount } from '../../state/auth.ts';
 import { useErrorInPlace } from '../../ui/action/useErrorInPlace.ts';
 import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
 import { Select } from '../../ui/list/Select.tsx';
+import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { organisationChoice } from './organisations.ts';
 import * as styles from './OrganisationSwitcher.css.ts';
 import { ORGANISATION_TEXTS as T } from './texts.ts';
@@ -14,7 +16,7 @@ export interface OrganisationSwitcherProps {
   readonly part?: string;
 }
 
-const titleOf = (account: Account) => account.title || account.name;
+const titleOf = (account: Account) => displayName(account.title, account.name);
 
 /**
  * SPEC §7 `switch-account`; `switchAccount` moves the cache to the new organisation and closes the
@@ -22,7 +24,7 @@ const titleOf = (account: Account) => account.title || account.name;
  */
 const switchOrganisation: ServerAction<Account, void> = {
   run: ({ store, host }, account) => switchAccount(store, account.name, host),
-  notice: (_, account) => ({ type: 'positive', message: T.switched(titleOf(account)) }),
+  notice: (_, account) => ({ type: 'positive', message: T.switched(isolate(titleOf(account))) }),
 };
 
 /**
@@ -48,7 +50,7 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
           {T.label}
         </span>
         <span className={styles.value} aria-labelledby={id}>
-          {choice.title}
+          <ServerText text={choice.title} />
         </span>
       </div>
     );

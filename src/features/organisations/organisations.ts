@@ -1,3 +1,4 @@
+import { displayName } from '../../lib/display-name.ts';
 import type { Account, AuthUser } from '../../api/auth.ts';
 
 export type OrganisationChoice =
@@ -14,7 +15,7 @@ export function organisationChoice(user: AuthUser | null): OrganisationChoice {
   const accounts = Array.isArray(user.accounts) ? user.accounts : [];
   const current = accounts.find((account) => account.name === user.current_account);
   const options = accounts.filter((account) => !account.subdomain);
-  const title = current?.title || user.current_account;
+  const title = displayName(current?.title, user.current_account);
   if (current?.subdomain || options.length <= 1) return { kind: 'label', current, title };
   // The current account is always selectable, even if the server listed it oddly.
   const withCurrent = current && !options.includes(current) ? [current, ...options] : options;

@@ -3,6 +3,8 @@ import type { SecurityProfile } from '../../api/security-profiles.ts';
 import { PassRateCell, StatusCell } from '../security-profiles/cells.tsx';
 import { isOverLimit } from '../security-profiles/display.ts';
 import { activeProfilesQueryAtom, overLimitCount } from '../security-profiles/over-limit.ts';
+import { profileName } from '../security-profiles/texts.ts';
+import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { CountList } from './CountList.tsx';
 import * as styles from './Overview.css.ts';
 import { OverviewCard, type CardStatus } from './OverviewCard.tsx';
@@ -27,7 +29,7 @@ function ActiveProfiles({ profiles }: { readonly profiles: readonly SecurityProf
           {profiles.map((profile) => (
             <li key={profile.id} className={styles.profile}>
               <span className={styles.profileName}>
-                {profile.title}
+                <ServerText text={profileName(profile)} />
                 {isOverLimit(profile) ? <StatusCell profile={profile} /> : null}
               </span>
               <PassRateCell profile={profile} />

@@ -2,7 +2,7 @@ import type { SecurityProfile } from '../../api/security-profiles.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import { archiveProfile } from './profile-actions.ts';
-import { SECURITY_PROFILE_TEXTS } from './texts.ts';
+import { quotedName, SECURITY_PROFILE_TEXTS } from './texts.ts';
 
 const T = SECURITY_PROFILE_TEXTS.archiveModal;
 
@@ -28,7 +28,7 @@ export function ArchiveProfileModal({ profile, open, onClose }: ArchiveProfileMo
   }
   return (
     <ConfirmModal
-      title={T.title(profile.title)}
+      title={T.title(quotedName(profile))}
       open={open}
       onClose={onClose}
       confirmLabel={T.confirm}

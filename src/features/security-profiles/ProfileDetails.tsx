@@ -11,7 +11,7 @@ import { scheduleText, serverTime, StatusCell } from './cells.tsx';
 import { associatedInstances, benchmarkLabel, modeLabel, profileInstancesQuery, tailoringFileName } from './display.ts';
 import * as styles from './ProfileDetails.css.ts';
 import { createProfileDetailAtom } from './queries.ts';
-import { PROFILE_DETAILS_TEXTS as T, SECURITY_PROFILE_TEXTS } from './texts.ts';
+import { PROFILE_DETAILS_TEXTS as T, profileName, SECURITY_PROFILE_TEXTS } from './texts.ts';
 import { accessGroupTitle } from '../../api/access-groups.ts';
 import { accessGroupsQueryAtom } from './form/queries.ts';
 
@@ -121,7 +121,7 @@ export function useProfileDetails(actions?: ProfileDetailsActions): (profile: Se
     (profile: SecurityProfile) =>
       sidePanel.open({
         key: `security-profile-${profile.id}`,
-        title: profile.title,
+        title: profileName(profile),
         subtitle: T.subtitle(benchmarkLabel(profile.benchmark), modeLabel(profile.mode)),
         body: <ProfileDetails profile={profile} actions={actions} />,
       }),

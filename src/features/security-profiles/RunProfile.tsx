@@ -5,7 +5,7 @@ import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { usePortalNavigate } from '../../ui/link/AppLink.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { runProfile } from './profile-actions.ts';
-import { SECURITY_PROFILE_TEXTS } from './texts.ts';
+import { quotedName, SECURITY_PROFILE_TEXTS } from './texts.ts';
 
 const T = SECURITY_PROFILE_TEXTS.runPanel;
 
@@ -47,7 +47,7 @@ export function useRunProfile() {
   const start = useCallback(
     (profile: RunnableProfile) => {
       if (profile.mode === 'audit') void run({ profile, navigate });
-      else open({ key: `run-profile-${profile.id}`, title: T.title(profile.title), body: <RunProfilePanel profile={profile} /> });
+      else open({ key: `run-profile-${profile.id}`, title: T.title(quotedName(profile)), body: <RunProfilePanel profile={profile} /> });
     },
     [run, navigate, open],
   );

@@ -8,6 +8,7 @@ import * as listStyles from '../../ui/list/ListScreen.css.ts';
 import { ActionsMenu } from '../../ui/menu/ActionsMenu.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
+import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { ReasonButton } from '../../ui/button/ReasonButton.tsx';
 import { inWidget } from '../../ui/widget/landmark.ts';
@@ -25,7 +26,8 @@ import { STATUS_FILTER_OPTIONS, profileListRequest, securityProfileListParams } 
 import { securityProfileListQuery, useAnyProfileProbe } from './queries.ts';
 import { useRunProfile } from './RunProfile.tsx';
 import * as styles from './SecurityProfiles.css.ts';
-import { SECURITY_PROFILE_TEXTS as T } from './texts.ts';
+import { profileName, quotedName, SECURITY_PROFILE_TEXTS as T } from './texts.ts';
+import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
 
 type ProfileList = ListStateOf<typeof securityProfileListParams.specs>;
 
@@ -137,7 +139,7 @@ export function SecurityProfilesView({ list, widgetName }: SecurityProfilesViewP
       minWidth: '7rem',
       cell: (row) => (
         <button type="button" className={listStyles.rowLink} onClick={() => actions.openDetails(row)}>
-          {row.title}
+          <ServerText text={profileName(row)} />
         </button>
       ),
     },
@@ -152,7 +154,7 @@ export function SecurityProfilesView({ list, widgetName }: SecurityProfilesViewP
       wrap: 'never',
       cell: (row) => (
         <ActionsMenu
-          label={T.actions.menu(row.title)}
+          label={T.actions.menu(profileName(row))}
           actions={profileActions(row, limitReached).map((action) => ({
             label: action.label,
             accessibleName: action.accessibleName,
@@ -255,7 +257,7 @@ function OverLimitNotice({
   return (
     <InlineNotification type="negative" title={texts.title}>
       {' '}
-      {one ? T.notices.overLimitOne.body(first.title) : T.notices.overLimitSeveral.body(profiles.length)}
+      <ServerSentence text={one ? T.notices.overLimitOne.body(quotedName(first)) : T.notices.overLimitSeveral.body(profiles.length)} />
       <Button appearance="link" className={styles.noticeAction} onClick={() => (one ? onEdit(first) : onView())}>
         {texts.action}
       </Button>
@@ -267,7 +269,7 @@ function OverLimitNotice({
 function DetailsToolbar({ profile, onAction }: { readonly profile: SecurityProfile; readonly onAction: (id: ProfileActionId) => void }) {
   const limitReached = useLimitReached();
   return (
-    <div className={listStyles.toolbar} role="toolbar" aria-label={T.actions.menu(profile.title)}>
+    <div className={listStyles.toolbar} role="toolbar" aria-label={T.actions.menu(profileName(profile))}>
       {profileActions(profile, limitReached)
         .filter((action) => action.id !== 'viewDetails')
         .map((action) => (

@@ -4,6 +4,7 @@ import { profileActions } from './actions.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)> "x"';
 const profile = (status: 'active' | 'archived', associated_instances: number, title = 'CIS servers') => ({
+  id: 4,
   title,
   status,
   associated_instances,
@@ -39,6 +40,10 @@ describe('profileActions', () => {
       profileActions(profile('archived', 3), false).map((action) => action.id),
       ['viewDetails', 'downloadAudit', 'duplicate'],
     );
+  });
+
+  it('names each action "Security profile {id}" when the title shows nothing', () => {
+    assert.equal(profileActions(profile('active', 3, '\u200B'), false)[0]!.accessibleName, 'View details of "Security profile 4" security profile');
   });
 
   it("names each action with the profile's title, as written", () => {

@@ -1,5 +1,5 @@
 import type { SecurityProfile } from '../../api/security-profiles.ts';
-import { SECURITY_PROFILE_TEXTS as T } from './texts.ts';
+import { profileName, SECURITY_PROFILE_TEXTS as T } from './texts.ts';
 
 export type ProfileActionId = 'viewDetails' | 'downloadAudit' | 'edit' | 'run' | 'duplicate' | 'archive';
 
@@ -20,14 +20,14 @@ export interface ProfileAction {
  * offers the same actions with the same rules.
  */
 export function profileActions(
-  profile: Pick<SecurityProfile, 'title' | 'status' | 'associated_instances'>,
+  profile: Pick<SecurityProfile, 'id' | 'title' | 'status' | 'associated_instances'>,
   limitReached: boolean,
 ): readonly ProfileAction[] {
   const names = T.actions.label;
   const action = (id: ProfileActionId, disabledReason?: string, destructive?: boolean): ProfileAction => ({
     id,
     label: T.actions[id],
-    accessibleName: names[id](profile.title),
+    accessibleName: names[id](profileName(profile)),
     ...(disabledReason ? { disabledReason } : {}),
     ...(destructive ? { destructive } : {}),
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isolate } from '../../lib/display-name.ts';
 import { archiveProfile, runActivitiesPath, runProfile } from './profile-actions.ts';
 import { securityProfileKeys } from './queries.ts';
 
@@ -9,7 +10,8 @@ describe('security profile actions', () => {
   it('archive: the notice names the title and keeps the retention sentence; the whole key family refetches', () => {
     const notice = archiveProfile.notice!({} as never, { profile });
     assert.equal(notice.type, 'positive');
-    assert.equal(notice.title, 'You have archived "<b>Web</b> tier" profile');
+    // The title is marked as isolated from the sentence around it (issue 11).
+    assert.equal(notice.title, `You have archived "${isolate('<b>Web</b> tier')}" profile`);
     assert.match(notice.message, /retention period\.$/);
     assert.deepEqual(archiveProfile.invalidates!({ profile }, {} as never), [securityProfileKeys.all]);
   });
@@ -17,7 +19,7 @@ describe('security profile actions', () => {
   it('run: View details goes to the children of the parent activity the server answered with', () => {
     const followed: string[] = [];
     const notice = runProfile.notice!({ id: 42 } as never, { profile, navigate: (path) => followed.push(path) });
-    assert.equal(notice.title, 'You have successfully initiated run of the <b>Web</b> tier security profile');
+    assert.equal(notice.title, `You have successfully initiated run of the ${isolate('<b>Web</b> tier')} security profile`);
     assert.equal(notice.actions?.length, 1);
     assert.equal(notice.actions![0]!.label, 'View details');
     notice.actions![0]!.onClick();

@@ -5,6 +5,7 @@ import { activityKeys } from '../activities/queries.ts';
 import { activitiesPath } from '../shell/paths.ts';
 import { securityProfileKeys } from './queries.ts';
 import { SECURITY_PROFILE_TEXTS as T } from './texts.ts';
+import { quotedName } from './texts.ts';
 
 export interface ArchiveProfileRequest {
   readonly profile: Pick<SecurityProfile, 'id' | 'title'>;
@@ -19,7 +20,7 @@ export const archiveProfile: ServerAction<ArchiveProfileRequest, SecurityProfile
   invalidates: () => [securityProfileKeys.all],
   notice: (_archived, { profile }) => ({
     type: 'positive',
-    title: T.success.archived(profile.title),
+    title: T.success.archived(quotedName(profile)),
     message: T.success.archivedMessage,
   }),
 };
@@ -43,7 +44,7 @@ export const runProfile: ServerAction<RunProfileRequest, Activity> = {
   invalidates: () => [securityProfileKeys.all, activityKeys.lists],
   notice: (parent, { profile, navigate }) => ({
     type: 'positive',
-    title: T.success.run(profile.title),
+    title: T.success.run(quotedName(profile)),
     message: T.success.runMessage(profile.mode),
     actions: [{ label: T.success.runAction, onClick: () => navigate(runActivitiesPath(parent)) }],
   }),

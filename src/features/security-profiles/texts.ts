@@ -1,4 +1,5 @@
 import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
+import { displayName, isolate } from '../../lib/display-name.ts';
 
 /**
  * Texts of the security profiles screen. Those SPEC gives (§2, §4, §8) are verbatim; where SPEC is
@@ -32,6 +33,8 @@ export const SECURITY_PROFILE_TEXTS = {
   title: 'Security profiles',
   /** The `landscape-security-profiles` widget's landmark. */
   widgetLabel: 'Security profiles',
+  /** The name of a profile whose title shows nothing (issue 11: it stays reachable). */
+  unnamed: (id: number) => `Security profile ${id}`,
   signedOut: 'Sign in to see security profiles.',
   /** The element in an organisation without the usg-profiles feature (the portal hides the route). */
   featureOff: 'Security profiles are not enabled for this organisation.',
@@ -257,3 +260,13 @@ export const PROFILE_DETAILS_TEXTS = {
   },
   notFound: 'This security profile is no longer listed.',
 } as const;
+
+/** A profile's name: its title, or "Security profile {id}" when the title shows nothing. */
+export function profileName(profile: { readonly id: number; readonly title: string }): string {
+  return displayName(profile.title, SECURITY_PROFILE_TEXTS.unnamed(profile.id));
+}
+
+/** A profile's name as a visible sentence quotes it: isolated from the words around it (see `isolate`). */
+export function quotedName(profile: { readonly id: number; readonly title: string }): string {
+  return isolate(profileName(profile));
+}

@@ -25,7 +25,43 @@ export function HandleAuthPage({ provider }: { readonly provider: 'oidc' | 'ubun
   // No auth state is subscribed to here: that would fetch `me` before the sign-in completes. A
   // session the store already holds is enough to know a signed-in user came back here (SPEC §2).
   const [alreadySignedIn] = useState(() => isSignedIn(store.queryClient.getQueryData<AuthState>(authKeys.me)));
+  const [response] = useState(() => hasSignInResponse(provider, window.location.search));
   if (alreadySignedIn) return <SignedInRedirect {...redirectParams(window.location.search)} />;
+  if (!response) return <WithoutSignInResponse provider={provider} />;
+  return <CompleteSignIn provider={provider} />;
+}
+
+/** Whether the address carries an identity provider's answer to complete (else nothing is in progress). */
+function hasSignInResponse(provider: 'oidc' | 'ubuntu-one', search: string): boolean {
+  const params = new URLSearchParams(search);
+  return provider === 'oidc' ? params.has('code') || params.has('state') : params.has('openid.mode');
+}
+
+/**
+ * A fresh load without a sign-in response (e.g. a bookmark): no sign-in is completing, so reading the
+ * auth state cannot disturb one. A signed-in user goes to redirect-to (SPEC §2); anyone else sees
+ * what the completion says about the missing response.
+ */
+function WithoutSignInResponse({ provider }: { readonly provider: 'oidc' | 'ubuntu-one' }) {
+  const store = useStore();
+  const [signedIn, setSignedIn] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let cancelled = false;
+    store.queryClient
+      .fetchQuery({ queryKey: authKeys.me, queryFn: () => authApi.me(store.api) })
+      .then(
+        (state) => isSignedIn(state),
+        () => false,
+      )
+      .then((value) => {
+        if (!cancelled) setSignedIn(value);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [store]);
+  if (signedIn === undefined) return <RedirectingScreen />;
+  if (signedIn) return <SignedInRedirect {...redirectParams(window.location.search)} />;
   return <CompleteSignIn provider={provider} />;
 }
 

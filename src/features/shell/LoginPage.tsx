@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter/use-browser-location';
-import { authStatusAtom, retryAuth } from '../../state/auth.ts';
+import { authErrorAtom, authStatusAtom, retryAuth } from '../../state/auth.ts';
 import { useStore } from '../../state/react.tsx';
 import { ErrorScreen } from '../../ui/error/ErrorScreen.tsx';
 import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
@@ -33,9 +33,10 @@ export function StandalonePage({ children }: { readonly children: ReactNode }) {
 /** The auth state could not be read: not "signed out", so the error screen, not the sign-in form. */
 export function AuthErrorPage() {
   const store = useStore();
+  const error = useAtomValue(authErrorAtom);
   return (
     <StandalonePage>
-      <ErrorScreen onRetry={() => retryAuth(store)} />
+      <ErrorScreen error={error} onRetry={() => retryAuth(store)} />
     </StandalonePage>
   );
 }

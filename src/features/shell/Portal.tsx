@@ -10,8 +10,11 @@ import { closeSidePanel } from '../../state/side-panel.ts';
 import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
 import { InPortalProvider } from '../../ui/link/AppLink.tsx';
 import { loginRedirect } from '../../lib/redirects.ts';
-import { useAccessContext } from './access.ts';
-import { access, matchPath, type RouteMatch } from './guards.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { ListError } from '../../ui/list/ListError.tsx';
+import { Page } from '../../ui/page/Page.tsx';
+import { retryGuardCall, useAccessContext, useGuardCallFetching } from './access.ts';
+import { access, matchPath, type GuardCall, type RouteMatch } from './guards.ts';
 import { HandleAuthPage } from './HandleAuthPage.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AuthErrorPage, LoginPage } from './LoginPage.tsx';
@@ -138,6 +141,7 @@ function RouteScreen({ match, path }: { readonly match: RouteMatch; readonly pat
 
   if (decision.kind === 'wait') return <LoadingScreen />;
   if (decision.kind === 'redirect') return <Redirect to={decision.to} />;
+  if (decision.kind === 'failed') return <GuardFailed match={match} call={decision.call} error={decision.error} />;
   const Screen = SCREENS[match.route.screen];
   // One boundary per screen, keyed by path: a broken screen leaves the navigation usable, and
   // going elsewhere starts afresh.
@@ -150,5 +154,21 @@ function RouteScreen({ match, path }: { readonly match: RouteMatch; readonly pat
         <Screen route={match.route} params={match.params} />
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** A call the route's guard needs failed: the page, what failed and why, and 'Try again'. */
+function GuardFailed({ match, call, error }: { readonly match: RouteMatch; readonly call: GuardCall; readonly error: Error }) {
+  const store = useStore();
+  const retrying = useGuardCallFetching(call);
+  return (
+    <Page title={match.route.title} parents={match.route.parents}>
+      <ListError
+        title={T.guardFailed[call]}
+        message={errorMessage(error)}
+        onRetry={() => retryGuardCall(store, call)}
+        retrying={retrying}
+      />
+    </Page>
   );
 }

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { access, isVisible, matchPath, type AccessContext } from './guards.ts';
+import { access, guardFailures, isVisible, matchPath, NAVIGATION_REQUIREMENTS, type AccessContext } from './guards.ts';
 import { ROUTES } from './routes.ts';
 
 const base: AccessContext = {
   deployment: 'self-hosted',
   features: { 'usg-profiles': true, 'employee-management': true, 'oidc-configuration': true },
   oidcAvailable: false,
+  aboutError: null,
+  loginMethodsError: null,
 };
 
 const requirementOf = (path: string) => matchPath(path)?.route.requires;
@@ -50,6 +52,21 @@ describe('access', () => {
     }
   });
 
+  it('reports a failed about on self-hosted-only routes instead of sending them to env-error', () => {
+    const error = new Error('Injected fault');
+    const failed = { ...base, deployment: 'unknown' as const, aboutError: error };
+    assert.deepEqual(access(requirementOf('/profiles/wsl'), failed), { kind: 'failed', call: 'about', error });
+    assert.equal(isVisible(requirementOf('/profiles/wsl'), failed), true);
+  });
+
+  it('reports a failed login/methods on identity providers instead of waiting for ever', () => {
+    const error = new Error('Injected fault');
+    const failed = { ...base, oidcAvailable: undefined, loginMethodsError: error };
+    const path = '/settings/identity-providers';
+    assert.deepEqual(access(requirementOf(path), failed), { kind: 'failed', call: 'login-methods', error });
+    assert.deepEqual(access(requirementOf(path), { ...failed, features: {} }), { kind: 'redirect', to: '/overview' });
+  });
+
   it('sends security profiles without usg-profiles to the default route', () => {
     assert.deepEqual(access(requirementOf('/profiles/security'), base), { kind: 'allow' });
     assert.deepEqual(access(requirementOf('/profiles/security'), { ...base, features: {} }), {
@@ -77,7 +94,7 @@ describe('access', () => {
   });
 
   it('allows routes without requirements in any state', () => {
-    assert.deepEqual(access(requirementOf('/activities'), { deployment: 'loading', features: {}, oidcAvailable: undefined }), {
+    assert.deepEqual(access(requirementOf('/activities'), { ...base, deployment: 'loading', features: {}, oidcAvailable: undefined }), {
       kind: 'allow',
     });
   });
@@ -85,5 +102,27 @@ describe('access', () => {
   it('hides navigation items while unknown', () => {
     assert.equal(isVisible(requirementOf('/profiles/wsl'), { ...base, deployment: 'loading' }), false);
     assert.equal(isVisible(requirementOf('/profiles/wsl'), base), true);
+  });
+});
+
+describe('guardFailures', () => {
+  it('names nothing while every call the navigation needs answered', () => {
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, base), []);
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, { ...base, deployment: 'loading', oidcAvailable: undefined }), []);
+  });
+
+  it('names each failed call once, with its error', () => {
+    const about = new Error('about failed');
+    const methods = new Error('methods failed');
+    const failed = { ...base, deployment: 'unknown' as const, aboutError: about, loginMethodsError: methods };
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, failed), [
+      { call: 'about', error: about },
+      { call: 'login-methods', error: methods },
+    ]);
+  });
+
+  it('leaves out a failed call no entry depends on (identity providers without the feature)', () => {
+    const failed = { ...base, features: { ...base.features, 'oidc-configuration': false }, loginMethodsError: new Error('x') };
+    assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, failed), []);
   });
 });

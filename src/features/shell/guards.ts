@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import type { DeploymentMode } from '../../state/environment.ts';
-import { DEFAULT_ROUTE, ENV_ERROR_ROUTE, ROUTES, type Requirement, type RouteDef } from './routes.ts';
+import { DEFAULT_ROUTE, ENV_ERROR_ROUTE, NAVIGATION, ROUTES, type Requirement, type RouteDef } from './routes.ts';
 
 export interface AccessContext {
   readonly deployment: DeploymentMode;
@@ -8,13 +8,22 @@ export interface AccessContext {
   readonly features: Readonly<Partial<Record<string, boolean>>>;
   /** `login/methods` oidc.available; undefined while unknown. */
   readonly oidcAvailable: boolean | undefined;
+  /** Why `about` could not be read ('unknown' deployment), or null. */
+  readonly aboutError: Error | null;
+  /** Why `login/methods` could not be read, or null. */
+  readonly loginMethodsError: Error | null;
 }
+
+/** A call a guard needs; after its failure the route shows the error and 'Try again' for it. */
+export type GuardCall = 'about' | 'login-methods';
 
 export type Access =
   | { readonly kind: 'allow' }
   /** Not known yet: show 'Loading...', never flash a page or a redirect. */
   | { readonly kind: 'wait' }
-  | { readonly kind: 'redirect'; readonly to: string };
+  | { readonly kind: 'redirect'; readonly to: string }
+  /** The call the decision needs failed: say so and offer a retry, never claim what the server is. */
+  | { readonly kind: 'failed'; readonly call: GuardCall; readonly error: Error };
 
 const allow: Access = { kind: 'allow' };
 const wait: Access = { kind: 'wait' };
@@ -26,20 +35,47 @@ export function access(requires: Requirement | undefined, context: AccessContext
   switch (requires.kind) {
     case 'self-hosted':
       if (context.deployment === 'loading') return wait;
+      if (context.deployment === 'unknown') return { kind: 'failed', call: 'about', error: context.aboutError ?? new Error() };
       return context.deployment === 'self-hosted' ? allow : redirect(ENV_ERROR_ROUTE);
     case 'feature':
       return context.features[requires.feature] === true ? allow : redirect(DEFAULT_ROUTE);
     case 'oidc-management':
       if (context.features['oidc-configuration'] !== true) return redirect(DEFAULT_ROUTE);
+      if (context.loginMethodsError) return { kind: 'failed', call: 'login-methods', error: context.loginMethodsError };
       if (context.oidcAvailable === undefined) return wait;
       return context.oidcAvailable ? redirect(DEFAULT_ROUTE) : allow;
   }
 }
 
-/** Navigation items show only when their route is allowed: hidden while unknown, never flashing. */
+/**
+ * Navigation items show only when their route is allowed: hidden while unknown, never flashing. After
+ * a failed call they show: hiding them would claim a decision the portal could not make, and their
+ * page says what failed.
+ */
 export function isVisible(requires: Requirement | undefined, context: AccessContext): boolean {
-  return access(requires, context).kind === 'allow';
+  const kind = access(requires, context).kind;
+  return kind === 'allow' || kind === 'failed';
 }
+
+export interface GuardFailure {
+  readonly call: GuardCall;
+  readonly error: Error;
+}
+
+/** The guard calls that failed for the route's own requirement or for a navigation entry, once each. */
+export function guardFailures(requirements: readonly (Requirement | undefined)[], context: AccessContext): GuardFailure[] {
+  const failures = new Map<GuardCall, Error>();
+  for (const requires of requirements) {
+    const decision = access(requires, context);
+    if (decision.kind === 'failed' && !failures.has(decision.call)) failures.set(decision.call, decision.error);
+  }
+  return [...failures].map(([call, error]) => ({ call, error }));
+}
+
+/** Every requirement the side navigation decides on (its entries show or hide by them). */
+export const NAVIGATION_REQUIREMENTS: readonly (Requirement | undefined)[] = NAVIGATION.flatMap((entry) =>
+  entry.kind === 'link' ? [entry.link.requires] : entry.kind === 'group' ? entry.links.map((link) => link.requires) : [],
+);
 
 const compiled = ROUTES.map((route) => ({ route, ...parse(route.path) }));
 

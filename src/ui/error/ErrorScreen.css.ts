@@ -11,3 +11,5 @@ export const screen = style({
 export const title = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '1.25rem', fontWeight: vars.font.weightBold });
 
 export const text = style({ margin: `0 0 ${vars.space.md}` });
+
+export const message = style({ margin: `0 0 ${vars.space.md}`, overflowWrap: 'break-word' });

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ApiError } from '../../api/errors.ts';
 import { Button } from '../button/Button.tsx';
+import { ServerText } from '../server-text/ServerText.tsx';
 import * as styles from './ErrorScreen.css.ts';
 
 /** SPEC §2 "General": the generic error screen. */
@@ -9,11 +11,26 @@ export const ERROR_TEXTS = {
   retry: 'Try again',
 } as const;
 
-export function ErrorScreen({ onRetry }: { readonly onRetry: () => void }) {
+export interface ErrorScreenProps {
+  readonly onRetry: () => void;
+  /**
+   * What failed. A failed call's message (the server's, or what went wrong on the way) is shown below
+   * the generic text; any other error's message is a program's, not the user's, and is not shown.
+   */
+  readonly error?: unknown;
+}
+
+export function ErrorScreen({ onRetry, error }: ErrorScreenProps) {
+  const message = error instanceof ApiError ? error.message : undefined;
   return (
     <div className={styles.screen} role="alert" part="base">
       <h2 className={styles.title}>{ERROR_TEXTS.title}</h2>
       <p className={styles.text}>{ERROR_TEXTS.text}</p>
+      {message ? (
+        <p className={styles.message}>
+          <ServerText text={message} />
+        </p>
+      ) : null}
       <Button onClick={onRetry}>{ERROR_TEXTS.retry}</Button>
     </div>
   );
@@ -26,11 +43,11 @@ interface BoundaryProps {
 }
 
 /** Uncaught render errors show the unexpected-error screen (SPEC §8) instead of a blank element. */
-export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  override state: { failed: boolean; error: unknown } = { failed: false, error: undefined };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -41,9 +58,10 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }>
     if (!this.state.failed) return this.props.children;
     return (
       <ErrorScreen
+        error={this.state.error}
         onRetry={() => {
           this.props.onReset?.();
-          this.setState({ failed: false });
+          this.setState({ failed: false, error: undefined });
         }}
       />
     );

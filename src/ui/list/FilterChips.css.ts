@@ -26,7 +26,7 @@ export const chip = style({
   fontSize: vars.font.sizeSmall,
 });
 
-export const text = style({ overflowWrap: 'anywhere' });
+export const text = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const remove = style({
   display: 'inline-flex',

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useRef, type JSX } from 'react';
+import { displayName, isolate } from '../../lib/display-name.ts';
 import { Button } from '../button/Button.tsx';
+import { EMPTY_VALUE } from '../placeholders.tsx';
+import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './FilterChips.css.ts';
 import { CloseIcon } from '../icons.tsx';
 import * as shared from './shared.css.ts';
@@ -40,22 +43,28 @@ export function FilterChips({ chips, onClearAll }: FilterChipsProps): JSX.Elemen
   return (
     <div className={styles.chips}>
       <ul ref={list} className={styles.list} aria-label={T.activeFilters}>
-        {chips.map((chip, index) => (
-          <li key={chip.id} className={styles.chip}>
-            <span className={styles.text}>{T.chip(chip.label, chip.value)}</span>
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={T.removeChip(chip.label, chip.value)}
-              onClick={() => {
-                removed.current = { index, count: chips.length };
-                chip.onRemove();
-              }}
-            >
-              <CloseIcon className={shared.icon} />
-            </button>
-          </li>
-        ))}
+        {chips.map((chip, index) => {
+          // Values are often server strings (a tag, an access group's title): isolated, '---' when blank.
+          const value = displayName(chip.value, EMPTY_VALUE);
+          return (
+            <li key={chip.id} className={styles.chip}>
+              <span className={styles.text}>
+                <ServerSentence text={T.chip(chip.label, isolate(value))} />
+              </span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={T.removeChip(chip.label, value)}
+                onClick={() => {
+                  removed.current = { index, count: chips.length };
+                  chip.onRemove();
+                }}
+              >
+                <CloseIcon className={shared.icon} />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Button appearance="link" onClick={onClearAll}>
         {T.clearAll}

@@ -79,3 +79,6 @@ export const check = style({ width: '1em', height: '1em', flex: 'none', color: v
 export const checkSpace = style({ width: '1em', flex: 'none' });
 
 export const empty = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted });
+
+/** An option's text gives way in the flex row, so a long one wraps instead of widening the popup. */
+export const optionText = style({ minWidth: 0, overflowWrap: 'anywhere' });

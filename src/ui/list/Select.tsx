@@ -214,8 +214,20 @@ export function Select({
         onKeyDown={triggerKeyDown}
         aria-label={labelAbove && selected ? T.selectValue(label, selected.label) : undefined}
       >
-        <span className={styles.triggerText}>
-          {selected ? (labelAbove ? selected.label : T.selectValue(label, selected.label)) : label}
+        {/* Choices are often server strings: isolated, and whole in the title when cut short. */}
+        <span className={styles.triggerText} title={selected?.label}>
+          {selected ? (
+            labelAbove ? (
+              <bdi>{selected.label}</bdi>
+            ) : (
+              <>
+                {T.selectValue(label, '')}
+                <bdi>{selected.label}</bdi>
+              </>
+            )
+          ) : (
+            label
+          )}
         </span>
         <ChevronDownIcon className={styles.chevron} />
       </button>
@@ -262,7 +274,7 @@ export function Select({
                 onMouseMove={() => setActive(option.value)}
               >
                 {option.value === value ? <CheckIcon className={styles.check} /> : <span className={styles.checkSpace} />}
-                {option.label}
+                <bdi className={styles.optionText}>{option.label}</bdi>
               </li>
             ))}
           </ul>

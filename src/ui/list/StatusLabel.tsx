@@ -1,4 +1,6 @@
 import type { JSX } from 'react';
+import { EMPTY_VALUE } from '../placeholders.tsx';
+import { ServerText } from '../server-text/ServerText.tsx';
 import * as styles from './StatusLabel.css.ts';
 
 export type StatusTone = 'positive' | 'negative' | 'caution' | 'information' | 'neutral';
@@ -24,7 +26,8 @@ export function StatusLabel({ label, tone }: StatusLabelProps): JSX.Element {
       <svg className={styles.icon({ tone })} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         {SHAPES[tone]}
       </svg>
-      <span>{label}</span>
+      {/* Often a server string (an alert's summary): isolated, '---' when it shows nothing. */}
+      <ServerText text={label} fallback={EMPTY_VALUE} />
     </span>
   );
 }

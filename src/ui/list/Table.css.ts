@@ -9,6 +9,9 @@ export const scroller = style({
   minWidth: 0,
   maxWidth: '100%',
   overflowX: 'auto',
+  // Positioned always, not only while busy (for the busy bar): a change of position rebuilds the
+  // layout of everything inside, so every page change would lay the whole table out from scratch.
+  position: 'relative',
   selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
 });
 
@@ -82,7 +85,6 @@ const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgrou
  * text contrast): muted text and colours, and a bar moving along the top of the table.
  */
 export const busy = style({
-  position: 'relative',
   cursor: 'progress',
   selectors: {
     '&::before': {

@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
 import { useOverflowing } from '../overflow.ts';
 import { headerState, toggleAll, toggleRow } from './selection.ts';
 import * as shared from './shared.css.ts';
+import { useRowsInSteps } from './steps.ts';
 import * as styles from './Table.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 
@@ -65,34 +66,117 @@ function SelectAll({ state, disabled, onToggle }: { readonly state: 'none' | 'so
 }
 
 /**
+ * The header cells' widths after each layout (a ResizeObserver reads them once laid out, never
+ * forcing a layout), for the columns to keep while new rows come in.
+ */
+function useColumnWidths(header: RefObject<HTMLTableRowElement | null>, columnCount: number): readonly number[] | undefined {
+  const [widths, setWidths] = useState<readonly number[]>();
+  useLayoutEffect(() => {
+    const cells = [...(header.current?.cells ?? [])];
+    const observer = new ResizeObserver(() => {
+      const next = cells.map((cell) => cell.getBoundingClientRect().width);
+      setWidths((now) => (now?.length === next.length && now.every((width, index) => width === next[index]) ? now : next));
+    });
+    for (const cell of cells) observer.observe(cell);
+    return () => observer.disconnect();
+  }, [header, columnCount]);
+  return widths?.length === columnCount ? widths : undefined;
+}
+
+interface RowCellsProps<Row> {
+  readonly row: Row;
+  readonly columns: readonly Column<Row>[];
+}
+
+/** A row's data cells: rendered again only for another row or other columns (not for its checkbox). */
+const RowCells = memo(function RowCells<Row>({ row, columns }: RowCellsProps<Row>) {
+  return columns.map((column) => (
+    <td key={column.id} className={styles.dataCell({ wrap: column.wrap ?? 'words' })}>
+      {column.cell(row)}
+    </td>
+  ));
+}) as <Row>(props: RowCellsProps<Row>) => ReactNode;
+
+interface TableRowProps<Row> extends RowCellsProps<Row> {
+  readonly id: string;
+  /** The checkbox's accessible name; no checkbox without one. */
+  readonly label: string | undefined;
+  readonly checked: boolean;
+  readonly onToggle: (id: string, checked: boolean) => void;
+}
+
+/**
+ * One row. Memoised with stable props: a page change, a busy flag or selecting one row renders only
+ * the rows that changed, not every row of the page.
+ */
+const TableRow = memo(function TableRow<Row>({ row, id, columns, label, checked, onToggle }: TableRowProps<Row>) {
+  return (
+    <tr part="row" className={styles.row}>
+      {label === undefined ? null : (
+        <td className={styles.checkboxCell}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            aria-label={label}
+            checked={checked}
+            onChange={(event) => onToggle(id, event.target.checked)}
+          />
+        </td>
+      )}
+      <RowCells row={row} columns={columns} />
+    </tr>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;
+
+/**
  * A data table (`part="table"`, rows `part="row"`). Selection is TanStack Table's serialisable
  * `Record<id, boolean>` held by the caller. Cells wrap between words only; when the columns are
  * wider than the element, the table scrolls sideways in a focusable region (keyboard users can
  * scroll it too) and the page itself does not. While `busy`, the rows on screen are stale: dimmed,
  * marked, and the table is aria-busy.
+ *
+ * New rows land a few dozen a frame (see steps.ts), the previous ones holding the places not
+ * reached yet, dimmed; the table is aria-busy until every row is in. Pass `columns` kept between
+ * renders (useMemo) so unchanged rows are not rendered again.
  */
 export function Table<Row>({ caption, columns, rows, rowId, selection, empty, busy = false, regionLabel }: TableProps<Row>): JSX.Element {
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scroller);
-  const shown = columns.filter((column) => !column.hidden);
+  const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
   const ids = rows.map(rowId);
   const columnCount = shown.length + (selection ? 1 : 0);
+  const steps = useRowsInSteps(rows, rowId);
+  const stale = busy || steps.stale;
+  const header = useRef<HTMLTableRowElement>(null);
+  const measured = useColumnWidths(header, columnCount);
+  const frozen = steps.frozen ? measured : undefined;
+  const widthOf = (index: number) => (frozen ? { width: frozen[index], boxSizing: 'border-box' as const } : undefined);
+
+  // The rows' checkboxes call one function for the whole table's life, reading the latest selection.
+  const latest = useRef(selection);
+  useLayoutEffect(() => {
+    latest.current = selection;
+  });
+  const onToggle = useCallback((id: string, checked: boolean) => {
+    const current = latest.current;
+    current?.onChange(toggleRow(current.selected, id, checked));
+  }, []);
 
   return (
     <div
       ref={scroller}
-      className={busy ? `${styles.scroller} ${styles.busy}` : styles.scroller}
+      className={stale ? `${styles.scroller} ${styles.busy}` : styles.scroller}
       {...(overflowing ? { role: 'region', ...(regionLabel ? { 'aria-label': regionLabel } : { 'aria-labelledby': captionId }), tabIndex: 0 } : {})}
     >
-      <table className={styles.table} part="table" aria-busy={busy || undefined}>
+      <table className={styles.table} part="table" aria-busy={stale || !steps.complete || undefined}>
         <caption id={captionId} className={shared.visuallyHidden}>
           {caption}
         </caption>
         <thead>
-          <tr>
+          <tr ref={header}>
             {selection ? (
-              <th scope="col" className={styles.checkboxCell}>
+              <th scope="col" className={styles.checkboxCell} style={widthOf(0)}>
                 <SelectAll
                   state={headerState(selection.selected, ids)}
                   disabled={rows.length === 0}
@@ -100,8 +184,13 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
                 />
               </th>
             ) : null}
-            {shown.map((column) => (
-              <th key={column.id} scope="col" className={styles.headerCell} style={column.minWidth ? { minWidth: column.minWidth } : undefined}>
+            {shown.map((column, index) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={styles.headerCell}
+                style={column.minWidth || frozen ? { minWidth: column.minWidth, ...widthOf(index + (selection ? 1 : 0)) } : undefined}
+              >
                 {column.header}
               </th>
             ))}
@@ -115,29 +204,17 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
               </td>
             </tr>
           ) : (
-            rows.map((row, index) => {
-              const id = ids[index]!;
-              return (
-                <tr key={id} part="row" className={styles.row}>
-                  {selection ? (
-                    <td className={styles.checkboxCell}>
-                      <input
-                        type="checkbox"
-                        className={styles.checkbox}
-                        aria-label={selection.rowLabel(row)}
-                        checked={Boolean(selection.selected[id])}
-                        onChange={(event) => selection.onChange(toggleRow(selection.selected, id, event.target.checked))}
-                      />
-                    </td>
-                  ) : null}
-                  {shown.map((column) => (
-                    <td key={column.id} className={styles.dataCell({ wrap: column.wrap ?? 'words' })}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })
+            steps.shown.map(({ row, id }) => (
+              <TableRow
+                key={id}
+                row={row}
+                id={id}
+                columns={shown}
+                label={selection?.rowLabel(row)}
+                checked={Boolean(selection?.selected[id])}
+                onToggle={onToggle}
+              />
+            ))
           )}
         </tbody>
       </table>

@@ -4,6 +4,7 @@ import { deepActiveElement } from '../focus.ts';
 import { useOverflowing } from '../overflow.ts';
 import * as styles from './Modal.css.ts';
 import { MODAL_TEXTS as T } from './texts.ts';
+import { ServerSentence } from '../server-text/ServerSentence.tsx';
 
 export interface ModalProps {
   readonly title: string;
@@ -73,7 +74,7 @@ export function Modal({ title, open, onClose, children, footer, describedBy, ini
     >
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {title}
+          <ServerSentence text={title} />
         </h2>
         <Button appearance="link" className={styles.close} aria-label={T.close} onClick={onClose}>
           ×

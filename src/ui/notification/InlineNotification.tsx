@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NotificationType } from '../../state/notifications.ts';
 import { Button } from '../button/Button.tsx';
+import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './InlineNotification.css.ts';
 
 export interface InlineNotificationProps {
@@ -16,7 +17,11 @@ export function InlineNotification({ type, title, children, onDismiss }: InlineN
   return (
     <div className={styles.notification({ type })} role={type === 'negative' ? 'alert' : 'status'} part="notification">
       <p className={styles.body}>
-        {title ? <span className={styles.title}>{title}</span> : null}
+        {title ? (
+          <span className={styles.title}>
+            <ServerSentence text={title} />
+          </span>
+        ) : null}
         {children}
       </p>
       {onDismiss ? (

@@ -4,6 +4,7 @@ import { clearNotification, DEFAULT_TITLES, isShownBy, notificationAtom, type No
 import { useHost, useStore } from '../../state/react.tsx';
 import { sidePanelAtom } from '../../state/side-panel.ts';
 import { Button } from '../button/Button.tsx';
+import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './NotificationArea.css.ts';
 
 export const NOTIFICATION_TEXTS = { dismiss: 'Dismiss notification' } as const;
@@ -12,7 +13,8 @@ export const NOTIFICATION_TEXTS = { dismiss: 'Dismiss notification' } as const;
  * One notification: title (default per type), message, actions and a dismiss button. Shown on its own
  * (`live`, the default), negative ones are announced at once (role alert), others politely (role
  * status). Inside a live region (`live={false}`) the card has no live role: a live role within a live
- * region makes some screen readers (NVDA, JAWS) announce the message twice. Server strings render as text.
+ * region makes some screen readers (NVDA, JAWS) announce the message twice. Server strings render as text,
+ * those the texts quote (marked with `isolate`) each in a `<bdi>`.
  */
 export function NotificationBanner({
   notification,
@@ -28,9 +30,11 @@ export function NotificationBanner({
     <div className={styles.notification({ type })} role={role} part="notification">
       <div className={styles.content}>
         <p className={styles.title}>
-          {title || DEFAULT_TITLES[type]}
+          <ServerSentence text={title || DEFAULT_TITLES[type]} />
         </p>
-        <p className={styles.message}>{message}</p>
+        <p className={styles.message}>
+          <ServerSentence text={message} />
+        </p>
         {actions.length > 0 ? (
           <div className={styles.actions}>
             {actions.map((action, index) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ServerText } from '../server-text/ServerText.tsx';
 import * as styles from './Page.css.ts';
 
 /** One step of a breadcrumb; with a path it links there. */
@@ -17,7 +18,8 @@ export interface PageProps {
 }
 
 /**
- * A portal page: breadcrumb, title, actions, then content. The breadcrumb shows only under a parent:
+ * A portal page: breadcrumb, title, actions, then content. Titles and crumbs are often server strings
+ * (an instance's title): isolated, and wrapping rather than widening the page. The breadcrumb shows only under a parent:
  * a trail of one item, the page itself, would say nothing the heading does not.
  */
 export function Page({ title, parents = [], actions, children }: PageProps) {
@@ -29,16 +31,24 @@ export function Page({ title, parents = [], actions, children }: PageProps) {
             <ol className={styles.crumbs}>
               {parents.map((parent, index) => (
                 <li key={`${index}-${parent.label}`} className={styles.crumb}>
-                  {parent.path ? <Link href={parent.path}>{parent.label}</Link> : parent.label}
+                  {parent.path ? (
+                    <Link href={parent.path}>
+                      <ServerText text={parent.label} />
+                    </Link>
+                  ) : (
+                    <ServerText text={parent.label} />
+                  )}
                 </li>
               ))}
               <li className={styles.crumb} aria-current="page">
-                {title}
+                <ServerText text={title} />
               </li>
             </ol>
           </nav>
         ) : null}
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>
+          <ServerText text={title} />
+        </h1>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       <div className={styles.content}>{children}</div>

@@ -45,9 +45,10 @@ export { header } from '../modal/Modal.css.ts';
 
 export const headings = style({ flex: 1, minWidth: 0 });
 
-export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: vars.font.weightLight, overflowWrap: 'anywhere' });
+/** Often a server string (an activity's summary): isolated, so its direction controls stay inside it. */
+export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: vars.font.weightLight, overflowWrap: 'anywhere', unicodeBidi: 'isolate' });
 
-export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const subtitle = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, overflowWrap: 'anywhere', unicodeBidi: 'isolate' });
 
 export const close = style({ fontSize: '1.5rem', lineHeight: 1, textDecoration: 'none', color: vars.color.text });
 

@@ -7,6 +7,7 @@ import { useFocusRescue } from '../action/useFocusRescue.ts';
 import { Button } from '../button/Button.tsx';
 import { deepActiveElement, focusMainHeading } from '../focus.ts';
 import { NotificationBanner } from '../notification/NotificationArea.tsx';
+import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './SidePanel.css.ts';
 
 export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
@@ -86,11 +87,11 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
       <div className={styles.header}>
         <div className={styles.headings}>
           <h2 id={titleId} className={styles.title}>
-            {panel.title}
+            <ServerSentence text={panel.title} />
           </h2>
           {panel.subtitle ? (
             <p id={subtitleId} className={styles.subtitle}>
-              {panel.subtitle}
+              <ServerSentence text={panel.subtitle} />
             </p>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import type { ReactNode } from 'react';
-import { authStatusAtom, retryAuth } from '../../state/auth.ts';
+import { authErrorAtom, authStatusAtom, retryAuth } from '../../state/auth.ts';
 import { useStore } from '../../state/react.tsx';
 import { ErrorScreen } from '../error/ErrorScreen.tsx';
 import { NotificationArea } from '../notification/NotificationArea.tsx';
@@ -27,10 +27,11 @@ export interface WidgetFrameProps {
  */
 export function WidgetFrame({ label, signedOut, children }: WidgetFrameProps) {
   const status = useAtomValue(authStatusAtom);
+  const authError = useAtomValue(authErrorAtom);
   const store = useStore();
   let content: ReactNode;
   if (status === 'loading') content = <LoadingScreen />;
-  else if (status === 'error') content = <ErrorScreen onRetry={() => retryAuth(store)} />;
+  else if (status === 'error') content = <ErrorScreen error={authError} onRetry={() => retryAuth(store)} />;
   else if (status === 'signed-out') content = signedOut ? <p className={styles.signedOut}>{signedOut}</p> : null;
   else content = children;
   // Nothing to say while signed out: no empty landmark, only the (empty) live region.

@@ -3,6 +3,7 @@ import { within } from '@testing-library/dom';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { Table, type Column } from '../../../src/ui/list/index.ts';
+import { ServerText } from '../../../src/ui/server-text/ServerText.tsx';
 import { waitFor } from '../../helpers/dom.ts';
 import { clickOn, renderList } from './helpers.ts';
 
@@ -272,5 +273,42 @@ describe('Table', () => {
     // Too wide for 360px: the table scrolls in its region, not the page.
     expect(await screen.findByRole('region', { name: 'Narrow activities' })).to.exist;
     expect(document.documentElement.scrollWidth).to.be.at.most(document.documentElement.clientWidth);
+  });
+
+  it('server strings in cells break words only when a word is longer than the line, and a very long one stays capped', async () => {
+    interface Machine {
+      readonly id: number;
+      readonly name: string;
+      readonly os: string;
+      readonly tags: string;
+    }
+    const machines: readonly Machine[] = [
+      { id: 1, name: 'k8s-node-prod-apse1-001.acme.internal', os: 'Ubuntu 22.04.5 LTS', tags: 'k8s-node, prod, apse1' },
+      { id: 2, name: 'W'.repeat(10_000), os: 'Ubuntu 24.04.3 LTS', tags: 'worker, staging' },
+    ];
+    const columns: readonly Column<Machine>[] = [
+      { id: 'name', header: 'Name', cell: (row) => <ServerText text={row.name} /> },
+      { id: 'os', header: 'OS', cell: (row) => <ServerText text={row.os} /> },
+      { id: 'tags', header: 'Tags', cell: (row) => <ServerText text={row.tags} /> },
+      { id: 'group', header: 'Access group', cell: () => <ServerText text="Staging and development" /> },
+    ];
+    const { screen } = await renderList(() => <Table caption="Machines" columns={columns} rows={machines} rowId={(row) => String(row.id)} empty="None" />);
+    await screen.findAllByText(/Ubuntu/u);
+    // Each ordinary word sits on one line: a word broken in two has two line boxes.
+    for (const cell of screen.getAllByRole('cell')) {
+      const text = cell.textContent ?? '';
+      for (const word of ['Ubuntu', '22.04.5', '24.04.3', 'staging', 'Staging', 'development']) {
+        const node = [...cell.querySelectorAll('bdi')].map((bdi) => bdi.firstChild).find((child) => child?.textContent?.includes(word));
+        if (!node || !text.includes(word)) continue;
+        const range = document.createRange();
+        const start = node.textContent!.indexOf(word);
+        range.setStart(node, start);
+        range.setEnd(node, start + word.length);
+        expect(range.getClientRects().length, `"${word}" is broken across lines`).to.equal(1);
+      }
+    }
+    // The 10,000-character name is capped: its column is not thousands of pixels wide.
+    const longName = screen.getAllByRole('cell').find((cell) => cell.textContent!.startsWith('WWWW'))!;
+    expect(longName.getBoundingClientRect().width).to.be.below(600);
   });
 });

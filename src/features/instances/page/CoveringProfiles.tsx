@@ -6,9 +6,11 @@ import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { AppLink } from '../../../ui/link/AppLink.tsx';
 import { ListError, StatusLabel, Table, type Column } from '../../../ui/list/index.ts';
 import { LoadingScreen, LOADING_TEXT, Value } from '../../../ui/placeholders.tsx';
+import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { useListQuery } from '../../lists/index.ts';
 import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
 import { activeProfilesQueryAtom } from '../../security-profiles/over-limit.ts';
+import { profileName } from '../../security-profiles/texts.ts';
 import { securityProfilesPath } from '../../shell/paths.ts';
 import { AUDIT_RESULT_LABELS, profilesCovering } from './instance-page.ts';
 import * as styles from './InstancePage.css.ts';
@@ -61,7 +63,11 @@ function AuditResults({ instanceId, profiles }: { readonly instanceId: number; r
     {
       id: 'profile',
       header: T.profiles.profile,
-      cell: (profile) => <AppLink path={securityProfilesPath({ search: profile.title })}>{profile.title}</AppLink>,
+      cell: (profile) => (
+        <AppLink path={securityProfilesPath({ search: profile.title })}>
+          <ServerText text={profileName(profile)} />
+        </AppLink>
+      ),
     },
     {
       id: 'result',

@@ -5,6 +5,7 @@ import type { Instance } from '../../../api/instances.ts';
 import { featuresAtom, isFeatureEnabled } from '../../../state/environment.ts';
 import { AppLink } from '../../../ui/link/AppLink.tsx';
 import { Value } from '../../../ui/placeholders.tsx';
+import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { formatDateTime } from '../../activities/format.ts';
 import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
 import { instancePath } from '../../shell/paths.ts';
@@ -50,7 +51,9 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
             {instance.tags.length > 0 ? (
               <ul className={styles.inlineList}>
                 {instance.tags.map((tag) => (
-                  <li key={tag}>{tag}</li>
+                  <li key={tag}>
+                    <Value value={tag} />
+                  </li>
                 ))}
               </ul>
             ) : (
@@ -69,10 +72,16 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
           <Fact label={T.labels.upgrades}>
             <Value value={instance.upgrades ? T.upgrades(instance.upgrades.regular, instance.upgrades.security) : null} />
           </Fact>
-          {zone ? <Fact label={T.labels.availabilityZone}>{zone}</Fact> : null}
+          {zone ? (
+            <Fact label={T.labels.availabilityZone}>
+              <Value value={zone} />
+            </Fact>
+          ) : null}
           {instance.parent ? (
             <Fact label={T.labels.parent}>
-              <AppLink path={instancePath(instance.parent.id)}>{instanceName(instance.parent)}</AppLink>
+              <AppLink path={instancePath(instance.parent.id)}>
+                <ServerText text={instanceName(instance.parent)} />
+              </AppLink>
             </Fact>
           ) : null}
           {instance.children.length > 0 ? (
@@ -80,7 +89,9 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
               <ul className={styles.inlineList}>
                 {instance.children.map((child) => (
                   <li key={child.id}>
-                    <AppLink path={instancePath(instance.id, child.id)}>{instanceName(child)}</AppLink>
+                    <AppLink path={instancePath(instance.id, child.id)}>
+                      <ServerText text={instanceName(child)} />
+                    </AppLink>
                   </li>
                 ))}
               </ul>

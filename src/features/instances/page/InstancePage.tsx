@@ -6,7 +6,7 @@ import type { Instance } from '../../../api/instances.ts';
 import { AppLink } from '../../../ui/link/AppLink.tsx';
 import { ListError, StatusLabel } from '../../../ui/list/index.ts';
 import { Page, type Crumb } from '../../../ui/page/Page.tsx';
-import { LoadingScreen } from '../../../ui/placeholders.tsx';
+import { LoadingScreen, Value } from '../../../ui/placeholders.tsx';
 import { Tabs } from '../../../ui/tabs/Tabs.tsx';
 import { ActivitiesView } from '../../activities/ActivitiesView.tsx';
 import { useAllowedValues } from '../../activities/ActivitiesScreen.tsx';
@@ -136,7 +136,9 @@ function InstanceSummary({ instance }: { readonly instance: Instance }) {
     <dl className={styles.summary}>
       <div className={styles.summaryItem}>
         <dt>{T.hostname}</dt>
-        <dd>{instance.hostname}</dd>
+        <dd>
+          <Value value={instance.hostname} />
+        </dd>
       </div>
       <div className={styles.summaryItem}>
         <dt>{T.status}</dt>

@@ -55,6 +55,8 @@ describe('instanceName and canonicalInstancePath', () => {
     assert.equal(instanceName({ id: 6, title: 'web-01', hostname: 'web-01.example.com' }), 'web-01');
     assert.equal(instanceName({ id: 6, title: '  ', hostname: 'web-01.example.com' }), 'web-01.example.com');
     assert.equal(instanceName({ id: 6, title: '', hostname: '' }), 'Instance 6');
+    // A title of invisible characters names nothing (issue 11).
+    assert.equal(instanceName({ id: 6, title: '\u200B\u202E', hostname: '\u200C' }), 'Instance 6');
   });
 
   it('places a WSL instance under its host', () => {

@@ -35,10 +35,8 @@ export function alertTone(alert: Pick<InstanceAlert, 'severity'>): StatusTone {
   return severityTone(alert.severity);
 }
 
-/** A heading for the instance: its title, else its hostname, else its id (a heading is never empty). */
-export function instanceName(instance: Pick<InstanceSummary, 'id' | 'title' | 'hostname'>): string {
-  return instance.title.trim() || instance.hostname.trim() || `Instance ${instance.id}`;
-}
+/** A heading for the instance (never empty): the instances list's name for it. */
+export { instanceName } from '../texts.ts';
 
 /**
  * Where an instance's page is: a WSL instance under its Windows host (`/instances/{parent}/{id}`),

@@ -8,6 +8,7 @@ import type { PortalStore } from '../../../state/store.ts';
 import { reportFileName, reportState } from './audit-report.ts';
 import { readPendingReports, updatePendingReports, withoutReport, type PendingReport } from './pending-reports.ts';
 import { AUDIT_TEXTS as T } from './texts.ts';
+import { quotedName } from '../texts.ts';
 
 /** How often a pending report's activity is asked about (upstream: every second). */
 export const REPORT_POLL_MS = 1000;
@@ -151,7 +152,7 @@ function createFollower(store: PortalStore): ReportFollower {
         {
           type: 'positive',
           title: T.ready.title,
-          message: T.ready.message(report.title, name),
+          message: T.ready.message(quotedName({ id: report.profileId, title: report.title }), name),
           actions: [
             {
               label: T.ready.action,
@@ -190,7 +191,7 @@ function createFollower(store: PortalStore): ReportFollower {
         return;
       }
       updatePendingReports(store, account, withReport(report));
-      notify(store, { type: 'information', title: T.generating.title, message: T.generating.message(profile.title) }, host);
+      notify(store, { type: 'information', title: T.generating.title, message: T.generating.message(quotedName(profile)) }, host);
       schedule();
     },
   };

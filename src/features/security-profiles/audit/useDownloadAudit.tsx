@@ -4,6 +4,7 @@ import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { DownloadAuditPanel, type AuditedProfile } from './DownloadAuditPanel.tsx';
 import { reportFollower } from './report-follower.ts';
 import { AUDIT_TEXTS as T } from './texts.ts';
+import { quotedName } from '../texts.ts';
 
 /** Keeps the store's pending reports followed while the calling screen is shown. */
 export function useReportFollower(): void {
@@ -24,7 +25,7 @@ export function useDownloadAudit(): { open(profile: AuditedProfile): void } {
     (profile: AuditedProfile) =>
       openPanel({
         key: `download-audit-${profile.id}`,
-        title: T.panelTitle(profile.title),
+        title: T.panelTitle(quotedName(profile)),
         body: <DownloadAuditPanel profile={{ id: profile.id, title: profile.title }} />,
       }),
     [openPanel],

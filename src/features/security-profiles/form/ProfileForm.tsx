@@ -4,6 +4,7 @@ import { errorMessage } from '../../../api/errors.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { FREQUENCIES, MONTH_NAMES, WEEKDAY_CODES, WEEKDAY_NAMES, formatUtc, monthlyChoices, type WeekdayCode } from '../../../lib/schedule.ts';
 import { deploymentModeAtom } from '../../../state/environment.ts';
+import { AboutError } from '../../../ui/error/AboutError.tsx';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { Button } from '../../../ui/button/Button.tsx';
 import {
@@ -27,7 +28,7 @@ import { useListQuery } from '../../lists/index.ts';
 import { auditRetentionText } from '../../org-settings/org-settings.ts';
 import { SECURITY_PROFILE_INSTANCE_LIMIT, tailoringFileName } from '../display.ts';
 import { restartScheduleText } from '../ProfileDetails.tsx';
-import { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS } from '../texts.ts';
+import { BENCHMARK_LABELS, MODE_LABELS, profileName, SECURITY_PROFILE_TEXTS } from '../texts.ts';
 import { CheckboxListField } from './CheckboxListField.tsx';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
 import {
@@ -136,7 +137,7 @@ export function ProfileForm(props: ProfileFormProps) {
     if (kind === 'add') setSubtitle(stepped.progress);
   }, [kind, stepped.progress, setSubtitle]);
 
-  const title = profile ? (kind === 'edit' ? T.panel.edit(profile.title) : T.panel.duplicate(profile.title)) : T.panel.add;
+  const title = profile ? (kind === 'edit' ? T.panel.edit(profileName(profile)) : T.panel.duplicate(profileName(profile))) : T.panel.add;
   const submitLabels =
     kind === 'add'
       ? { submitLabel: T.submit.add, progressLabel: T.submit.adding }
@@ -173,7 +174,7 @@ export function ProfileForm(props: ProfileFormProps) {
 
 function NameStep({ form }: { readonly form: Form }) {
   const groups = useAtomValue(accessGroupsQueryAtom);
-  const selfHosted = useAtomValue(deploymentModeAtom) === 'self-hosted';
+  const mode = useAtomValue(deploymentModeAtom);
   const chosen = form.values.access_group;
   const options = (groups.data ?? []).map((group) => ({ value: group.name, label: group.title }));
   // A group the list does not name (or before it loads) still shows as what it is.
@@ -183,7 +184,8 @@ function NameStep({ form }: { readonly form: Form }) {
       <TextField {...form.field('title')} label={T.name.title} required autoComplete="off" />
       <SelectField {...form.field('access_group')} label={T.name.accessGroup} options={options} required />
       {groups.isError ? <InlineNotification type="negative">{errorMessage(groups.error)}</InlineNotification> : null}
-      {selfHosted ? <AuditRetention /> : null}
+      {/* Shown on a self-hosted server only; when that is not known, why (not a guess that it is SaaS). */}
+      {mode === 'self-hosted' ? <AuditRetention /> : mode === 'unknown' ? <AboutError /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { securityProfilesApi, type SecurityProfile } from '../../../api/security-profiles.ts';
 import type { ServerAction } from '../../../ui/action/useServerAction.ts';
 import { securityProfileKeys } from '../queries.ts';
-import { SECURITY_PROFILE_TEXTS } from '../texts.ts';
+import { quotedName, SECURITY_PROFILE_TEXTS } from '../texts.ts';
 import { createBody, editBody, type ProfileFormValues } from './profile-form.ts';
 
 const T = SECURITY_PROFILE_TEXTS.success;
@@ -17,7 +17,7 @@ export interface CreateProfileRequest {
 export const createProfile: ServerAction<CreateProfileRequest, SecurityProfile> = {
   run: ({ store }, { values }) => securityProfilesApi.create(store.api, createBody(values)),
   invalidates: () => [securityProfileKeys.all],
-  notice: (created) => ({ type: 'positive', title: T.created(created.title), message: T.createdMessage(created.mode) }),
+  notice: (created) => ({ type: 'positive', title: T.created(quotedName(created)), message: T.createdMessage(created.mode) }),
 };
 
 export interface SaveProfileRequest {
@@ -29,5 +29,5 @@ export interface SaveProfileRequest {
 export const saveProfile: ServerAction<SaveProfileRequest, SecurityProfile> = {
   run: ({ store }, { profile, values }) => securityProfilesApi.edit(store.api, profile.id, editBody(values)),
   invalidates: () => [securityProfileKeys.all],
-  notice: (saved) => ({ type: 'positive', title: T.saved(saved.title), message: T.savedMessage(saved.mode) }),
+  notice: (saved) => ({ type: 'positive', title: T.saved(quotedName(saved)), message: T.savedMessage(saved.mode) }),
 };

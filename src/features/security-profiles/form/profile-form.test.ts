@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { isInfiniteRetention } from '../../../api/preferences.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
+import { isolate } from '../../../lib/display-name.ts';
 import { formToSchedule } from '../../../lib/schedule.ts';
 import { securityProfileKeys } from '../queries.ts';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
@@ -355,14 +356,15 @@ describe('profile form actions', () => {
   it('create: the SPEC notice from what the server made; the whole key family refetches', () => {
     const notice = createProfile.notice!(created, { values: base });
     assert.equal(notice.type, 'positive');
-    assert.equal(notice.title, 'You have successfully created <img src=x> baseline security profile.');
+    // The title is marked as isolated from the sentence around it (issue 11).
+    assert.equal(notice.title, `You have successfully created ${isolate('<img src=x> baseline')} security profile.`);
     assert.equal(notice.message, 'This profile will perform an initial run, apply remediation fixes on associated instances, restart them and generate an audit.');
     assert.deepEqual(createProfile.invalidates!({ values: base }, created), [securityProfileKeys.all]);
   });
 
   it('save: the notice depends on the mode', () => {
     const audit = saveProfile.notice!(profile({ mode: 'audit' }), { profile: { id: 7 }, values: base });
-    assert.equal(audit.title, 'You have successfully saved changes for Web tier security profile.');
+    assert.equal(audit.title, `You have successfully saved changes for ${isolate('Web tier')} security profile.`);
     assert.equal(audit.message, 'The changes applied will affect instances associated with this profile.');
     const fix = saveProfile.notice!(profile({ mode: 'audit-fix' }), { profile: { id: 7 }, values: base });
     assert.match(fix.message, /after running the profile/);

@@ -4,6 +4,7 @@ import { FORM_TEXTS } from '../../../ui/form/texts.ts';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { ProfileForm } from './ProfileForm.tsx';
 import { PROFILE_FORM_TEXTS as T } from './texts.ts';
+import { quotedName } from '../texts.ts';
 
 /** How many steps an add has (its subtitle starts at 'Step 1 of 5' and follows the form). */
 const ADD_STEPS = 5;
@@ -25,12 +26,12 @@ export function useProfileForm() {
   );
   const edit = useCallback(
     (profile: SecurityProfile, options: ProfileFormOptions = {}) =>
-      open({ title: T.panel.edit(profile.title), body: <ProfileForm kind="edit" profile={profile} back={options.back} /> }),
+      open({ title: T.panel.edit(quotedName(profile)), body: <ProfileForm kind="edit" profile={profile} back={options.back} /> }),
     [open],
   );
   const duplicate = useCallback(
     (profile: SecurityProfile, options: ProfileFormOptions = {}) =>
-      open({ title: T.panel.duplicate(profile.title), body: <ProfileForm kind="duplicate" profile={profile} back={options.back} /> }),
+      open({ title: T.panel.duplicate(quotedName(profile)), body: <ProfileForm kind="duplicate" profile={profile} back={options.back} /> }),
     [open],
   );
   return useMemo(() => ({ add, edit, duplicate }), [add, edit, duplicate]);

@@ -9,6 +9,7 @@ import { AccountNavigation } from './AccountNavigation.tsx';
 import { MenuIcon } from '../../../ui/icons.tsx';
 import { LandscapeMark } from '../../../ui/brand/LandscapeMark.tsx';
 import * as styles from './Layout.css.ts';
+import { NavigationNotice } from './NavigationNotice.tsx';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';
 import { LAYOUT_TEXTS as T } from './texts.ts';
@@ -97,12 +98,15 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             <OrganisationSwitcher />
           </div>
           <SideNavigation />
+          {narrow ? null : <NavigationNotice />}
           <AccountLinks narrow={narrow} />
           <SidebarFooter />
         </div>
       </header>
       <div className={styles.content}>
         {!narrow && isCurrent(ACCOUNT_PATH, location) ? <AccountNavigation /> : null}
+        {/* Behind the closed menu it would go unseen: on a narrow screen it stands above the screen. */}
+        {narrow ? <NavigationNotice /> : null}
         <main ref={main} tabIndex={-1} className={styles.main}>
           {children}
         </main>

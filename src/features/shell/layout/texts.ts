@@ -20,6 +20,7 @@ export const LAYOUT_TEXTS = {
   signingOut: LOGIN_TEXTS.signingOut,
   overLimit: (count: number) =>
     `${count} ${count === 1 ? 'profile' : 'profiles'} over the instance limit`,
+  overLimitFailed: 'The security profiles over the instance limit could not be counted.',
   version: `Version ${PORTAL_VERSION}`,
   previewNote: 'This is a preview of the new Landscape web portal.',
   feedback: 'Share your feedback',

@@ -1,0 +1,24 @@
+import { displayName } from '../../lib/display-name.ts';
+import * as styles from './ServerText.css.ts';
+
+export interface ServerTextProps {
+  readonly text: string | null | undefined;
+  /** Shown instead when the text would show nothing (empty, whitespace, zero-width or bidi controls only). */
+  readonly fallback?: string;
+  /** One line with an ellipsis and the full text as a title, instead of wrapping. */
+  readonly truncate?: boolean;
+}
+
+/**
+ * A string from the server, shown as text in a `<bdi>`: its direction controls (an unclosed
+ * right-to-left override) cannot reorder the text around it, and it wraps or truncates rather than
+ * widening its container.
+ */
+export function ServerText({ text, fallback = '', truncate = false }: ServerTextProps) {
+  const shown = displayName(text, fallback);
+  return (
+    <bdi className={truncate ? styles.truncate : styles.wrap} title={truncate ? shown : undefined}>
+      {shown}
+    </bdi>
+  );
+}

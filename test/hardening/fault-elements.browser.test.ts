@@ -1,0 +1,12 @@
+/**
+ * Fault battery (elements): every call each screen makes on load fails in turn (500 with the server's
+ * message, malformed JSON, a dropped connection; 401 on one call per screen). See ./helpers.ts.
+ */
+import { configure } from '@testing-library/dom';
+import '../../elements/index.ts';
+import '../../elements/landscape-org-settings.ts';
+import { ELEMENT_SCREENS, describeBattery } from './helpers.ts';
+
+configure({ asyncUtilTimeout: 4000 });
+
+describeBattery('elements', ELEMENT_SCREENS);

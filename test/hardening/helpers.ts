@@ -1,0 +1,402 @@
+/**
+ * The fault battery's shared pieces: the screens and the calls each makes on load (a table, checked
+ * against the simulator's request log of a clean load), mounting a screen without a fixture (one page,
+ * many cases), reading the text a person sees across shadow roots, and catching uncaught errors.
+ */
+import { expect } from '@open-wc/testing';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import type { Fault } from '../../demo/server/options.ts';
+import { waitFor } from '../helpers/dom.ts';
+import { currentPortalPath, restoreLocation, TEST_BASE, visit } from '../helpers/portal.ts';
+import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace, type SimulatorOptions } from '../helpers/simulator.ts';
+import { WELCOME_KEY } from '../shell/shell.ts';
+
+export interface Call {
+  readonly method: string;
+  readonly path: string;
+}
+
+export interface ScreenCase {
+  readonly name: string;
+  /** A portal path (`/activities`) or an element's tag name. */
+  readonly portal?: string;
+  readonly element?: string;
+  readonly options?: SimulatorOptions;
+  /** False for screens shown before sign-in (the login element): no session, no 401 case. */
+  readonly signedIn?: boolean;
+  /** Every call the screen makes on load, as the simulator's faults match them. */
+  readonly calls: readonly Call[];
+  /** The calls faulted in turn (default: all); the shell's own calls are faulted once, on one screen. */
+  readonly faulted?: readonly Call[];
+}
+
+export type FaultKind = '500' | 'malformed' | 'drop' | '401';
+
+export const FAULT_KINDS: readonly FaultKind[] = ['500', 'malformed', 'drop'];
+
+export const callName = (call: Call) => `${call.method} ${call.path}`;
+
+export const serverMessage = (call: Call) => `Server exploded: ${callName(call)}`;
+
+export function faultFor(call: Call, kind: FaultKind): Fault {
+  const target = { method: call.method, path: call.path };
+  if (kind === '500') return { ...target, status: 500, body: { error: 'Boom', message: serverMessage(call) } };
+  if (kind === '401') return { ...target, status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } };
+  if (kind === 'malformed') return { ...target, malformed: true };
+  return { ...target, drop: true };
+}
+
+/** Text a person sees: text nodes under `node`, through open shadow roots, without style or script. */
+export function deepText(node: Node): string {
+  let text = '';
+  const visit = (current: Node) => {
+    if (current.nodeType === Node.TEXT_NODE) {
+      text += current.textContent ?? '';
+      return;
+    }
+    if (current instanceof Element) {
+      if (current.localName === 'style' || current.localName === 'script' || current.localName === 'template') return;
+      if (current.shadowRoot) visit(current.shadowRoot);
+    }
+    for (const child of current.childNodes) visit(child);
+    if (current instanceof HTMLElement && /^(p|div|li|td|th|h\d|button|span|dd|dt)$/.test(current.localName)) text += ' ';
+  };
+  visit(node);
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Elements matching `selector` under `node`, through open shadow roots. */
+export function deepQueryAll(node: Node, selector: string): Element[] {
+  const found: Element[] = [];
+  const visit = (current: Node) => {
+    if (current instanceof Element) {
+      if (current.matches(selector)) found.push(current);
+      if (current.shadowRoot) visit(current.shadowRoot);
+    }
+    for (const child of current.childNodes) visit(child);
+  };
+  visit(node);
+  return found;
+}
+
+/** Whether an element is rendered (not hidden, not in a closed popover). */
+const shown = (element: Element) => element instanceof HTMLElement && element.checkVisibility();
+
+/** The visible alerts and notification cards under `node`, with text. */
+export function messages(node: Node): string[] {
+  return deepQueryAll(node, '[role="alert"], [part="notification"]')
+    .filter(shown)
+    .map((element) => deepText(element).trim())
+    .filter((text) => text !== '');
+}
+
+export function retryButtons(node: Node): HTMLButtonElement[] {
+  return deepQueryAll(node, 'button')
+    .filter((button): button is HTMLButtonElement => shown(button) && /^(Try again|Retry)$/.test((button.textContent ?? '').trim()));
+}
+
+/** Uncaught errors and unhandled rejections while a case runs. */
+export function watchUncaught() {
+  const caught: string[] = [];
+  const onError = (event: ErrorEvent) => caught.push(`error: ${event.message}`);
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    caught.push(`unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    caught,
+    stop() {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+export interface Mounted {
+  readonly root: LandscapeRoot;
+  /** The element whose shadow root shows the screen (the portal or the widget). */
+  readonly host: HTMLElement;
+  remove(): void;
+}
+
+/** Mounts a screen in the page (no fixture: the battery mounts many in one test page). */
+export function mountScreen(ns: SimNamespace, screen: ScreenCase, portalPath = screen.portal): Mounted {
+  const root = document.createElement('landscape-root') as LandscapeRoot;
+  root.setAttribute('api-base', ns.apiBase);
+  root.setAttribute('legacy-api-base', ns.legacyApiBase);
+  root.setAttribute('portal-url', '/new_dashboard/');
+  // Full-page navigation must not take the test page away.
+  root.store.browser = { assign: () => undefined };
+  let host: HTMLElement;
+  if (portalPath !== undefined) {
+    localStorage.setItem(WELCOME_KEY, 'true');
+    visit(portalPath);
+    host = document.createElement('landscape-portal');
+    host.setAttribute('base-path', TEST_BASE);
+  } else {
+    host = document.createElement(screen.element!);
+  }
+  root.append(host);
+  const wrapper = document.createElement('div');
+  wrapper.append(root);
+  document.body.append(wrapper);
+  return {
+    root,
+    host,
+    remove() {
+      wrapper.remove();
+      restoreLocation();
+    },
+  };
+}
+
+const LOADING = /Loading\.\.\.|Loading…/;
+
+/** A clean load has settled: no "Loading..." and no busy region, and the request log stopped growing. */
+export async function settled(ns: SimNamespace, mounted: Mounted): Promise<void> {
+  let seen = -1;
+  await waitFor(
+    async () => {
+      const text = deepText(mounted.host);
+      if (LOADING.test(text)) throw new Error(`still loading: ${text.slice(0, 300)}`);
+      if (deepQueryAll(mounted.host, '[aria-busy="true"]').length > 0) throw new Error('a region is busy');
+      const count = (await requests(ns)).length;
+      if (count !== seen || count === 0) {
+        seen = count;
+        throw new Error(`${count} requests so far`);
+      }
+    },
+    { timeout: 10_000, interval: 150 },
+  );
+}
+
+/** The distinct calls (method + fault path) in the namespace's request log, in first-seen order. */
+export async function loggedCalls(ns: SimNamespace): Promise<Call[]> {
+  const seen = new Map<string, Call>();
+  for (const request of await requests(ns)) {
+    const call = { method: request.method, path: request.path };
+    if (!seen.has(callName(call))) seen.set(callName(call), call);
+  }
+  return [...seen.values()];
+}
+
+export interface Outcome {
+  /** What the screen said (alerts and notifications). */
+  readonly shown: string[];
+  readonly retried: 'recovered' | 'signed out';
+}
+
+/**
+ * One case: the fault on one call, the screen loaded; a visible message (the server's for a 500), no
+ * endless "Loading...", no uncaught error; then, without the fault, Try again recovers where shown.
+ * For 401: the portal goes to /login, an element stops showing its content.
+ */
+export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, kind: FaultKind): Promise<Outcome> {
+  await setOptions(ns, { faults: [faultFor(call, kind)] });
+  const uncaught = watchUncaught();
+  const mounted = mountScreen(ns, screen);
+  try {
+    if (kind === '401') {
+      await waitFor(
+        () => {
+          if (screen.portal !== undefined) {
+            if (!currentPortalPath().startsWith('/login')) throw new Error(`at ${currentPortalPath()}, expected /login; shown: ${deepText(mounted.host).slice(0, 300)}`);
+          } else {
+            const text = deepText(mounted.host);
+            if (LOADING.test(text)) throw new Error(`still loading: ${text.slice(0, 300)}`);
+            if (deepQueryAll(mounted.host, 'table, form, [role="alert"]').filter(shown).length > 0) {
+              throw new Error(`still shows its content: ${text.slice(0, 300)}`);
+            }
+          }
+        },
+        { timeout: 3000 },
+      );
+      expect(uncaught.caught, 'uncaught errors').to.deep.equal([]);
+      return { shown: [], retried: 'signed out' };
+    }
+    let shownMessages: string[] = [];
+    await waitFor(
+      () => {
+        shownMessages = messages(mounted.host);
+        const text = deepText(mounted.host);
+        if (kind === '500' && !text.includes(serverMessage(call))) {
+          throw new Error(`the server's message "${serverMessage(call)}" is not shown; alerts: ${JSON.stringify(shownMessages)}; text: ${text.slice(0, 400)}`);
+        }
+        if (shownMessages.length === 0) throw new Error(`no visible message; text: ${text.slice(0, 400)}`);
+        if (LOADING.test(text)) throw new Error(`a message and "Loading..." at once: ${text.slice(0, 400)}`);
+      },
+      { timeout: 3000 },
+    );
+    expect(uncaught.caught, 'uncaught errors').to.deep.equal([]);
+
+    const buttons = retryButtons(mounted.host);
+    // The issue asks for a way to retry after every failure: a message alone is not enough.
+    if (buttons.length === 0) throw new Error(`no Try again beside the message; shown: ${JSON.stringify(shownMessages)}`);
+    await setOptions(ns, { faults: [] });
+    for (const button of buttons) button.click();
+    await waitFor(
+      () => {
+        const text = deepText(mounted.host);
+        if (retryButtons(mounted.host).length > 0) throw new Error(`Try again still shown: ${text.slice(0, 400)}`);
+        if (LOADING.test(text)) throw new Error(`still loading after Try again: ${text.slice(0, 300)}`);
+        if (text.includes(serverMessage(call))) throw new Error('the error is still shown after Try again');
+      },
+      { timeout: 3000 },
+    );
+    expect(uncaught.caught, 'uncaught errors after Try again').to.deep.equal([]);
+    return { shown: shownMessages, retried: 'recovered' };
+  } finally {
+    uncaught.stop();
+    mounted.remove();
+    await setOptions(ns, { faults: [] });
+    // A 401 may end the server session (the client signs out): sign in again for the next case.
+    if (kind === '401' && screen.signedIn !== false) await signIn(ns);
+  }
+}
+
+const get = (path: string): Call => ({ method: 'GET', path });
+
+/** What every signed-in portal screen asks first (the shell: account, environment, features). */
+const SHELL: readonly Call[] = [get('me'), get('about'), get('login/methods'), get('security-profiles')];
+
+/**
+ * The screens and the calls each makes on load, read from the simulator's request log of a clean load
+ * (the battery's first test per screen checks the table against it). `unauthorized` is the call the
+ * 401 case fails.
+ */
+export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = [
+  // `me` answers `{}` when signed out (never 401), so the shell's 401 case is its first bearer call.
+  {
+    name: 'portal shell (on activities)',
+    portal: '/activities',
+    calls: [...SHELL, get('GetActivityTypes'), get('activities')],
+    faulted: SHELL,
+    unauthorized: get('security-profiles'),
+  },
+  {
+    name: 'portal activities',
+    portal: '/activities',
+    calls: [...SHELL, get('GetActivityTypes'), get('activities')],
+    faulted: [get('GetActivityTypes'), get('activities')],
+    unauthorized: get('activities'),
+  },
+  { name: 'portal security profiles', portal: '/profiles/security', calls: SHELL, faulted: [get('security-profiles')], unauthorized: get('security-profiles') },
+  {
+    name: 'portal identity providers (no OIDC)',
+    portal: '/settings/identity-providers',
+    options: { oidcAvailable: false },
+    calls: SHELL,
+    faulted: [get('login/methods')],
+    unauthorized: get('login/methods'),
+  },
+  {
+    name: 'portal organisation settings General',
+    portal: '/settings/general',
+    calls: [...SHELL, get('preferences')],
+    faulted: [get('preferences')],
+    unauthorized: get('preferences'),
+  },
+  {
+    name: 'portal overview',
+    portal: '/overview',
+    calls: [...SHELL, get('computers'), get('activities')],
+    faulted: [get('computers'), get('activities')],
+    unauthorized: get('computers'),
+  },
+];
+
+export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = [
+  {
+    name: 'portal instances',
+    portal: '/instances',
+    calls: [...SHELL, get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags')],
+    faulted: [get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags')],
+    unauthorized: get('computers'),
+  },
+  {
+    name: 'portal instance page',
+    portal: '/instances/1',
+    calls: [...SHELL, get('computers/1'), get('GetAccessGroups'), get('computers')],
+    faulted: [get('computers/1'), get('GetAccessGroups'), get('computers')],
+    unauthorized: get('computers/1'),
+  },
+];
+
+export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] = [
+  { name: 'landscape-activities', element: 'landscape-activities', calls: [get('me'), get('activities'), get('GetActivityTypes')], unauthorized: get('activities') },
+  { name: 'landscape-security-profiles', element: 'landscape-security-profiles', calls: [get('me'), get('security-profiles')], unauthorized: get('security-profiles') },
+  {
+    name: 'landscape-instances',
+    element: 'landscape-instances',
+    calls: [get('me'), get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags')],
+    unauthorized: get('computers'),
+  },
+  { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
+  {
+    name: 'landscape-identity-providers (no OIDC)',
+    element: 'landscape-identity-providers',
+    options: { oidcAvailable: false },
+    calls: [get('me'), get('login/methods')],
+    unauthorized: get('login/methods'),
+  },
+  // Shown before sign-in: `me` answers 401 by design, so there is no 401 case.
+  { name: 'landscape-login', element: 'landscape-login', signedIn: false, calls: [get('me'), get('login/methods')] },
+];
+
+/** Cases tried and held in one battery file, printed at its end (the closing note quotes them). */
+export const tally = { tried: 0, held: 0, failed: [] as string[] };
+
+/**
+ * The battery for a list of screens: per screen, the table checked against a clean load, then every
+ * (call, fault) case and the 401 case. One namespace per screen, reused across its cases (faults are
+ * replaced per case; a 401 case signs in again).
+ */
+export function describeBattery(title: string, screens: readonly (ScreenCase & { unauthorized?: Call })[]): void {
+  describe(title, () => {
+    after(() => {
+      console.log(`fault battery, ${title}: ${tally.tried} cases tried, ${tally.held} held`);
+      if (tally.failed.length > 0) console.log(`  failed: ${tally.failed.join('; ')}`);
+    });
+
+    for (const screen of screens) {
+      describe(screen.name, () => {
+        let ns: SimNamespace;
+        before(async () => {
+          ns = await createNamespace(screen.options ?? {});
+          if (screen.signedIn !== false) await signIn(ns);
+        });
+
+        it('the table lists exactly the calls of a clean load', async () => {
+          await clearRequests(ns);
+          const mounted = mountScreen(ns, screen);
+          try {
+            await settled(ns, mounted);
+            // The session was opened by signIn before the load: not the screen's call.
+            const logged = (await loggedCalls(ns)).map(callName).filter((name) => name !== 'POST login').sort();
+            expect(logged).to.deep.equal(screen.calls.map(callName).sort());
+          } finally {
+            mounted.remove();
+          }
+        });
+
+        const cases: [Call, FaultKind][] = (screen.faulted ?? screen.calls).flatMap((call) => FAULT_KINDS.map((kind): [Call, FaultKind] => [call, kind]));
+        if (screen.unauthorized) cases.push([screen.unauthorized, '401']);
+        for (const [call, kind] of cases) {
+          const label = kind === '401' ? `401 on ${callName(call)}: signed out` : `${kind} on ${callName(call)}`;
+          it(label, async () => {
+            tally.tried += 1;
+            try {
+              await runCase(ns, screen, call, kind);
+            } catch (error) {
+              tally.failed.push(`${screen.name} / ${label}`);
+              throw error;
+            }
+            tally.held += 1;
+          });
+        }
+      });
+    }
+  });
+}
