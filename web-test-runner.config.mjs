@@ -88,6 +88,33 @@ function countingReporter() {
   };
 }
 
+/**
+ * Each test file gets a page of its own, closed with its browser context when the file is done. The
+ * launcher would hand a stopped page to the next file, and a session stopped twice (its end and a
+ * failure report racing) puts the same page in its pool twice: two files then share one page, and
+ * the first to end sends the other's page to about:blank ("Tests were interrupted because the page
+ * navigated to about:blank", seen in full runs only). A second stop of a session waits for the first.
+ */
+function pagePerFile(launcher) {
+  const stops = new Map();
+  const stop = launcher.stopSession.bind(launcher);
+  launcher.stopSession = (sessionId) => {
+    if (!stops.has(sessionId)) {
+      const page = launcher.activePages.get(sessionId);
+      stops.set(
+        sessionId,
+        stop(sessionId).then(async (result) => {
+          launcher.inactivePages = launcher.inactivePages.filter((inactive) => inactive !== page);
+          await page?.puppeteerPage.browserContext().close().catch(() => undefined);
+          return result;
+        }),
+      );
+    }
+    return stops.get(sessionId);
+  };
+  return launcher;
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir,
@@ -99,11 +126,13 @@ export default {
   plugins: [bundleTestFiles],
   middleware: [simulatorMiddleware],
   browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, headless: true },
-      // Own browser context per page: with several pages in one context open-wc's fixture() can hang.
-      createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
-    }),
+    pagePerFile(
+      chromeLauncher({
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, headless: true },
+        // Own browser context per page: with several pages in one context open-wc's fixture() can hang.
+        createPage: async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+      }),
+    ),
   ],
   concurrency: 2,
   testFramework: { config: { ui: 'bdd', timeout: 10000 } },

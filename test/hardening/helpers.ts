@@ -182,6 +182,9 @@ export async function loggedCalls(ns: SimNamespace): Promise<Call[]> {
   return [...seen.values()];
 }
 
+/** How long a case waits for its message, and for recovery after Try again (generous: a loaded CI machine). */
+const CASE_WAIT_MS = 6000;
+
 export interface Outcome {
   /** What the screen said (alerts and notifications). */
   readonly shown: string[];
@@ -211,7 +214,7 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
             }
           }
         },
-        { timeout: 3000 },
+        { timeout: CASE_WAIT_MS },
       );
       expect(uncaught.caught, 'uncaught errors').to.deep.equal([]);
       return { shown: [], retried: 'signed out' };
@@ -227,7 +230,7 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
         if (shownMessages.length === 0) throw new Error(`no visible message; text: ${text.slice(0, 400)}`);
         if (LOADING.test(text)) throw new Error(`a message and "Loading..." at once: ${text.slice(0, 400)}`);
       },
-      { timeout: 3000 },
+      { timeout: CASE_WAIT_MS },
     );
     expect(uncaught.caught, 'uncaught errors').to.deep.equal([]);
 
@@ -243,7 +246,7 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
         if (LOADING.test(text)) throw new Error(`still loading after Try again: ${text.slice(0, 300)}`);
         if (text.includes(serverMessage(call))) throw new Error('the error is still shown after Try again');
       },
-      { timeout: 3000 },
+      { timeout: CASE_WAIT_MS },
     );
     expect(uncaught.caught, 'uncaught errors after Try again').to.deep.equal([]);
     return { shown: shownMessages, retried: 'recovered' };
