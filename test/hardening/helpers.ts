@@ -388,7 +388,9 @@ export function describeBattery(title: string, screens: readonly (ScreenCase & {
         if (screen.unauthorized) cases.push([screen.unauthorized, '401']);
         for (const [call, kind] of cases) {
           const label = kind === '401' ? `401 on ${callName(call)}: signed out` : `${kind} on ${callName(call)}`;
-          it(label, async () => {
+          it(label, async function () {
+            // Two waits of CASE_WAIT_MS at most, plus the load and the sign-in after a 401.
+            this.timeout(3 * CASE_WAIT_MS);
             tally.tried += 1;
             try {
               await runCase(ns, screen, call, kind);
