@@ -1,0 +1,10 @@
+import { rollup } from '/work/wt/bytes/node_modules/rollup/dist/es/rollup.js';
+process.chdir('/work/wt/bytes');
+const { iifeConfigs } = await import('/work/wt/bytes/rollup.config.ts');
+const { keyOf } = await import('/work/wt/bytes/tools/iife-chunks.ts');
+let core: any;
+const b = await rollup(iifeConfigs.coreGraph((g) => (core = g)));
+await b.close();
+console.log([...core.modules].map(keyOf).filter((k: string) => !k.includes('node_modules')).join('\n'));
+console.log('node_modules:', [...new Set([...core.modules].map(keyOf).filter((k: string) => k.includes('node_modules')).map((k: string) => k.split('node_modules/')[1]!.split('/').slice(0, 2).join('/')))].join(' '));
+console.log('lazy', [...core.lazy].map(keyOf));
