@@ -37,7 +37,17 @@ import { build } from 'esbuild';
 import { puppeteerCore } from '@web/test-runner-chrome';
 import type { Browser } from 'puppeteer-core';
 import { contentSecurityPolicy, startDemoServer } from '../demo/start.ts';
-import { formatTable, REQUEST_KINDS, requestKind, type FigureRow, type RequestKind } from '../demo/bench/stats.ts';
+import {
+  formatColumns,
+  formatRatio,
+  formatSummary,
+  formatTable,
+  REQUEST_KINDS,
+  requestKind,
+  summarize,
+  type FigureRow,
+  type RequestKind,
+} from '../demo/bench/stats.ts';
 import type { Probe, Target } from '../demo/bench/probe.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
@@ -247,30 +257,70 @@ interface Figures {
 }
 
 const requestLabels: Record<RequestKind, string> = {
-  me: '  API me',
-  about: '  API about',
-  methods: '  API login/methods',
-  data: '  API data',
+  me: '    me',
+  about: '    about',
+  methods: '    login/methods',
+  data: '    data',
   js: '  JS',
   css: '  CSS',
   other: '  other',
 };
+const API_KINDS: readonly RequestKind[] = ['me', 'about', 'methods', 'data'];
+
+const count = (load: Load, kinds: readonly RequestKind[]) => kinds.reduce((sum, kind) => sum + load.requests[kind], 0);
+const longest = (load: Load) => Math.max(0, ...load.longTasks);
+
+/** One figure of every load of a scenario, in load order. */
+type Pick = (figures: Figures, index: number) => number;
+const perLoad =
+  (pick: (load: Load) => number): Pick =>
+  (figures, index) =>
+    pick(figures.loads[index]!);
+const kiloBytes: Pick = (figures, index) => figures.kB[index]!;
+const values = (figures: Figures, pick: Pick) => figures.loads.map((_, index) => pick(figures, index));
 
 function figureRows(scenario: Scenario, own: Figures, floor?: Figures): FigureRow[] {
-  const row = (label: string, pick: (figures: Figures, index: number) => number, digits = 0): FigureRow => {
-    const values = (figures: Figures) => figures.loads.map((_, index) => pick(figures, index));
-    return { label, values: values(own), digits, ...(floor ? { floor: values(floor) } : {}) };
-  };
-  const load = (pick: (load: Load) => number) => (figures: Figures, index: number) => pick(figures.loads[index]!);
-  const total = (each: Load) => REQUEST_KINDS.reduce((sum, kind) => sum + each.requests[kind], 0);
+  const row = (label: string, pick: Pick, digits = 0): FigureRow => ({
+    label,
+    values: values(own, pick),
+    digits,
+    ...(floor ? { floor: values(floor, pick) } : {}),
+  });
   return [
-    row(`${scenario.firstRowLabel} (ms)`, load((each) => each.firstRow)),
-    row('requests', load(total)),
-    ...REQUEST_KINDS.map((kind) => row(requestLabels[kind], load((each) => each.requests[kind]))),
-    row('gzip JS+CSS (kB)', (figures, index) => figures.kB[index]!, 1),
-    row('long tasks', load((each) => each.longTasks.length)),
-    row('longest task (ms)', load((each) => Math.max(0, ...each.longTasks))),
+    row(`${scenario.firstRowLabel} (ms)`, perLoad((load) => load.firstRow)),
+    row('requests', perLoad((load) => count(load, REQUEST_KINDS))),
+    row('  API', perLoad((load) => count(load, API_KINDS))),
+    ...REQUEST_KINDS.map((kind) => row(requestLabels[kind], perLoad((load) => load.requests[kind]))),
+    row('gzip JS+CSS (kB)', kiloBytes, 1),
+    row('long tasks', perLoad((load) => load.longTasks.length)),
+    row('longest task (ms)', perLoad(longest)),
   ];
+}
+
+/** One line per scenario: the headline figures, each with its ratio to the floor. */
+function printSummary(scenarios: readonly Scenario[], results: Map<string, Figures>, floor: Figures): void {
+  const figure = (own: Figures, pick: Pick, digits = 0): [string, string] => {
+    const mine = summarize(values(own, pick));
+    return [formatSummary(mine, digits), own === floor ? '' : formatRatio(mine.median, summarize(values(floor, pick)).median)];
+  };
+  const rows = scenarios.map((scenario) => {
+    const own = results.get(scenario.key)!;
+    return [
+      scenario.key,
+      ...figure(own, perLoad((load) => load.firstRow)),
+      ...figure(own, perLoad((load) => count(load, REQUEST_KINDS))),
+      ...figure(own, kiloBytes, 1),
+      formatSummary(summarize(values(own, perLoad((load) => load.longTasks.length)))),
+      formatSummary(summarize(values(own, perLoad(longest)))),
+    ];
+  });
+  console.log(`\nSummary: median [min–max] and × the floor's median (login: first field, not first row)`);
+  console.log(
+    formatColumns([
+      ['', 'first row (ms)', '×', 'requests', '×', 'gzip JS+CSS (kB)', '×', 'long tasks', 'longest (ms)'],
+      ...rows,
+    ]),
+  );
 }
 
 function printScenario(scenario: Scenario, own: Figures, floor?: Figures): void {
@@ -341,6 +391,7 @@ async function main(): Promise<void> {
     const floorFigures = results.get(floor.key)!;
     printScenario(floor, floorFigures);
     for (const scenario of scenarios) printScenario(scenario, results.get(scenario.key)!, floorFigures);
+    printSummary([floor, ...scenarios], results, floorFigures);
     console.log(
       `\nLoad average (1, 5, 15 min) before: ${before}; after: ${loadAverage()}; ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );

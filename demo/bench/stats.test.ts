@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatRatio, formatSummary, formatTable, median, requestKind, summarize } from './stats.ts';
+import { formatColumns, formatRatio, formatSummary, formatTable, median, requestKind, summarize } from './stats.ts';
 
 describe('median and summary', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -49,6 +49,16 @@ describe('formatTable', () => {
       'gzip JS+CSS (KB)   156.0 [156.0–156.0]           70.0     2.23×',
       'long tasks                     2 [1–3]',
     ]);
+  });
+});
+
+describe('formatColumns', () => {
+  it('pads the first column on the right and the others on the left, short rows too', () => {
+    assert.equal(formatColumns([['scenario', 'ms', 'kB'], ['floor', '269', '69.5'], ['widget', '1203']]), [
+      'scenario     ms     kB',
+      'floor       269   69.5',
+      'widget     1203',
+    ].join('\n'));
   });
 });
 

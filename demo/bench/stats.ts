@@ -63,11 +63,20 @@ export function formatTable(rows: readonly FigureRow[]): string {
       floor ? formatRatio(own.median, floor.median) : '',
     ];
   });
-  const header = ['', 'median [min–max]', 'floor median', '× floor'];
-  const all = [header, ...cells];
-  const widths = header.map((_, column) => Math.max(...all.map((cell) => cell[column]!.length)));
-  return all
-    .map((cell) => cell.map((text, column) => (column === 0 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!))).join('   ').trimEnd())
+  return formatColumns([['', 'median [min–max]', 'floor median', '× floor'], ...cells]);
+}
+
+/** Rows of cells in aligned columns, three spaces apart: the first left-aligned, the others right. */
+export function formatColumns(rows: readonly (readonly string[])[]): string {
+  const count = Math.max(0, ...rows.map((row) => row.length));
+  const widths = Array.from({ length: count }, (_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  return rows
+    .map((row) =>
+      widths
+        .map((width, column) => (column === 0 ? (row[column] ?? '').padEnd(width) : (row[column] ?? '').padStart(width)))
+        .join('   ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
