@@ -2,7 +2,7 @@
  * `npm run bench` (first part): cold loads of the portal and of lone widgets against a floor page.
  *
  * Builds the bundles (unless BENCH_NO_BUILD=1) and the floor (demo/bench/floor/floor.tsx: React, `me`,
- * `activities`, one table, production React, minified, by esbuild into a temp folder), serves both with
+ * `activities`, one table, production React, minified, by esbuild, in memory), serves both with
  * the demo server (the bench's pages under /bench/, same origin, same headers and CSP), then loads, for
  * BENCH_RUNS rounds (default 7), each scenario right after a floor load: floor, A, floor, B, ... Every
  * load has a fresh browser context (incognito: empty cache, storage and cookies) with the cache off.
@@ -27,9 +27,9 @@
  *
  * BENCH_SCENARIOS=activities,login runs only those scenarios (keys below).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -79,6 +79,8 @@ interface Load {
   readonly longTasks: readonly number[];
 }
 
+let probeBundle: Promise<string> | undefined;
+
 /** The probe's script for a page: demo/bench/probe.ts as an IIFE, then its install call. */
 async function probeScript(target: Target): Promise<string> {
   probeBundle ??= build({
@@ -92,27 +94,21 @@ async function probeScript(target: Target): Promise<string> {
   }).then((result) => result.outputFiles[0]!.text);
   return `${await probeBundle}\nbenchProbeSetup.install(${JSON.stringify(target)});`;
 }
-let probeBundle: Promise<string> | undefined;
 
-/** The floor's bundle: production React, minified, ESM like the portal's. */
+/** The floor's bundle (kept in memory): production React, minified, ESM like the portal's. */
 async function buildFloor(): Promise<Buffer> {
-  const outdir = await mkdtemp(path.join(tmpdir(), 'landscape-bench-'));
-  try {
-    await build({
-      entryPoints: [path.join(benchDir, 'floor/floor.tsx')],
-      outfile: path.join(outdir, 'floor.js'),
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      target: 'es2022',
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'warning',
-    });
-    return await readFile(path.join(outdir, 'floor.js'));
-  } finally {
-    await rm(outdir, { recursive: true, force: true });
-  }
+  const result = await build({
+    entryPoints: [path.join(benchDir, 'floor/floor.tsx')],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return Buffer.from(result.outputFiles[0]!.contents);
 }
 
 /** The bench's own files under /bench/, served with the demo server's headers. */
@@ -211,12 +207,13 @@ async function coldLoad(browser: Browser, base: string, scenario: Scenario): Pro
     });
     page.on('pageerror', (error) => problems.push(error instanceof Error ? error.message : String(error)));
     await page.goto(`${base}${scenario.path}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+    let timer: NodeJS.Timeout | undefined;
     const firstRow = await Promise.race([
       page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe.painted),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error(`no first row after 30 s${problems.length ? `: ${problems.join('; ')}` : ''}`)), 30_000),
-      ),
-    ]);
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no first row after 30 s${problems.length ? `: ${problems.join('; ')}` : ''}`)), 30_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
     const longTasks = await page.evaluate(() => (window as unknown as { benchProbe: Probe }).benchProbe.longTasks);
     if (problems.length) console.warn(`  ${scenario.key}: ${problems.join('; ')}`);
