@@ -1,10 +1,19 @@
 // Used by scripts/build.ts (rollup's JS API, under tsx), so it is typed and typechecked with the rest.
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import type { RollupLog, RollupOptions, LoggingFunction } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
+import {
+  CHUNKS_DIR,
+  IIFE_ENTRY,
+  loadLazyFromChunks,
+  readCoreGraph,
+  takeCoreFromIife,
+  type CoreGraph,
+} from './tools/iife-chunks.ts';
 import { vanillaExtractRollup } from './tools/vanilla-extract.ts';
 
 /** `elements/landscape-<tag>.ts` → `{ '<tag>': path }`: new elements need no config change. */
@@ -28,31 +37,59 @@ function onwarn(warning: RollupLog, warn: LoggingFunction): void {
   warn(warning);
 }
 
-const config: RollupOptions[] = [
-  {
-    input: { index: 'elements/index.ts', ...elementEntries },
-    plugins: plugins(),
+/** dist/esm: one entry per element and the index, shared chunks split out, screens lazy. */
+export const esmConfig: RollupOptions = {
+  input: { index: 'elements/index.ts', ...elementEntries },
+  plugins: plugins(),
+  onwarn,
+  output: {
+    dir: 'dist/esm',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    sourcemap: true,
+  },
+};
+
+/** `…/ActivitiesScreen.tsx` → `ActivitiesScreen`; `…/organisations/index.ts` → `organisations`. */
+const chunkName = (id: string): string => {
+  const name = path.basename(id).replace(/\..*$/, '');
+  return name === 'index' ? path.basename(path.dirname(id)) : name;
+};
+
+/**
+ * dist/landscape-elements.js and the screens it loads from dist/chunks/, in three passes (see
+ * tools/iife-chunks.ts): the IIFE's core graph, the chunks, then the IIFE.
+ */
+export const iifeConfigs = {
+  coreGraph: (onGraph: (graph: CoreGraph) => void): RollupOptions => ({
+    input: 'elements/index.ts',
+    plugins: [readCoreGraph(onGraph), ...plugins()],
     onwarn,
+  }),
+  chunks: (core: CoreGraph, used: Set<string>): RollupOptions => ({
+    input: Object.fromEntries([...core.lazy].map((id) => [chunkName(id), id])),
+    plugins: [takeCoreFromIife(core, used), ...plugins()],
+    onwarn,
+    // Entries are only imported by the IIFE: their exports must survive, their names need not.
+    preserveEntrySignatures: 'strict',
     output: {
-      dir: 'dist/esm',
+      dir: `dist/${CHUNKS_DIR}`,
       format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: '[name]-[hash].js',
       sourcemap: true,
     },
-  },
-  {
-    input: 'elements/index.ts',
-    plugins: plugins(),
+  }),
+  iife: (shared: ReadonlySet<string>, chunkOf: ReadonlyMap<string, string>): RollupOptions => ({
+    input: IIFE_ENTRY,
+    plugins: [loadLazyFromChunks(shared, chunkOf, 'elements/index.ts'), ...plugins()],
     onwarn,
     output: {
       file: 'dist/landscape-elements.js',
       format: 'iife',
       // The entry's exports (createPortalStore, element classes) as one global for script-tag pages.
       name: 'LandscapeElements',
-      inlineDynamicImports: true,
     },
-  },
-];
-
-export default config;
+  }),
+};

@@ -1,10 +1,13 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, type ComponentType } from 'react';
+import { createElement, Suspense, type ComponentType } from 'react';
 import { requestStore } from '../src/state/context.ts';
 import { HostProvider } from '../src/state/react.tsx';
 import { resetFailedQueries, type PortalStore } from '../src/state/store.ts';
 import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
+import { LoadingScreen } from '../src/ui/placeholders.tsx';
 import { sharedSheet } from '../src/ui/styles/sheet.ts';
+// The theme's :host rules apply from the first paint, before an element's screen has loaded.
+import '../src/ui/theme.css.ts';
 import { upgradeProperties } from './upgrade-properties.ts';
 
 /**
@@ -13,7 +16,8 @@ import { upgradeProperties } from './upgrade-properties.ts';
  * - properties reflect to attributes only for strings, numbers and booleans; objects stay properties;
  * - public events bubble, are composed, and come from the element itself (`useEmit`);
  * - registration is idempotent, so two copies of the library on a page do not throw;
- * - the element renders only once its store is known (context-request protocol, see requestStore).
+ * - the element renders only once its store is known (context-request protocol, see requestStore);
+ * - a lazy screen (src/ui/lazy-screen.ts) shows 'Loading...' until its code arrives.
  * r2wc keeps the React root lifecycle; we reach its props and render through its registered symbols.
  */
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -68,7 +72,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       store,
       children: createElement(ErrorBoundary, {
         onReset: () => resetFailedQueries(store),
-        children: createElement(Screen, props),
+        children: createElement(Suspense, { fallback: createElement(LoadingScreen), children: createElement(Screen, props) }),
       }),
     });
   }

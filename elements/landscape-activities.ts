@@ -1,4 +1,5 @@
-import { EmbeddedActivities, type EmbeddedActivitiesProps } from '../src/features/activities/ActivitiesScreen.tsx';
+import type { EmbeddedActivitiesProps } from '../src/features/activities/ActivitiesScreen.tsx';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -29,7 +30,10 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({
   tag: 'landscape-activities',
-  component: EmbeddedActivities,
+  component: lazyScreen(
+    () => import('../src/features/activities/ActivitiesScreen.tsx'),
+    (module) => module.EmbeddedActivities,
+  ),
   attributes: { instanceId: 'number', pageSize: 'number' },
 });
 

@@ -1,4 +1,4 @@
-import { EmbeddedIdentityProviders } from '../src/features/identity-providers/IdentityProvidersScreen.tsx';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -25,7 +25,10 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeIdentityProviders = defineElement<Record<string, never>>({
   tag: 'landscape-identity-providers',
-  component: EmbeddedIdentityProviders,
+  component: lazyScreen(
+    () => import('../src/features/identity-providers/IdentityProvidersScreen.tsx'),
+    (module) => module.EmbeddedIdentityProviders,
+  ),
 });
 
 declare global {

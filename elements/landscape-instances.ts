@@ -1,4 +1,5 @@
-import { EmbeddedInstances, type EmbeddedInstancesProps } from '../src/features/instances/InstancesScreen.tsx';
+import type { EmbeddedInstancesProps } from '../src/features/instances/InstancesScreen.tsx';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -26,7 +27,10 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeInstances = defineElement<EmbeddedInstancesProps>({
   tag: 'landscape-instances',
-  component: EmbeddedInstances,
+  component: lazyScreen(
+    () => import('../src/features/instances/InstancesScreen.tsx'),
+    (module) => module.EmbeddedInstances,
+  ),
   attributes: { pageSize: 'number' },
 });
 

@@ -1,4 +1,4 @@
-import { LoginScreen } from '../src/features/auth/index.ts';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -17,7 +17,10 @@ import { defineElement } from './define-element.ts';
  * @cssprop --landscape-font-family - Font of the element.
  * @cssprop --landscape-font-weight-light - Weight of the light headings (the "Sign in to Landscape" title). Default 300, Vanilla's.
  */
-export const LandscapeLogin = defineElement({ tag: 'landscape-login', component: LoginScreen });
+export const LandscapeLogin = defineElement({
+  tag: 'landscape-login',
+  component: lazyScreen(() => import('../src/features/auth/LoginScreen.tsx'), (module) => module.LoginScreen),
+});
 
 declare global {
   interface HTMLElementTagNameMap {

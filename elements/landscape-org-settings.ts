@@ -1,4 +1,4 @@
-import { EmbeddedOrgSettings } from '../src/features/org-settings/OrgSettingsScreen.tsx';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -20,7 +20,10 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeOrgSettings = defineElement<Record<string, never>>({
   tag: 'landscape-org-settings',
-  component: EmbeddedOrgSettings,
+  component: lazyScreen(
+    () => import('../src/features/org-settings/OrgSettingsScreen.tsx'),
+    (module) => module.EmbeddedOrgSettings,
+  ),
 });
 
 declare global {

@@ -1,4 +1,4 @@
-import { EmbeddedOrganisationSwitcher } from '../src/features/organisations/index.ts';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -19,7 +19,10 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeOrgSwitcher = defineElement({
   tag: 'landscape-org-switcher',
-  component: EmbeddedOrganisationSwitcher,
+  component: lazyScreen(
+    () => import('../src/features/organisations/index.ts'),
+    (module) => module.EmbeddedOrganisationSwitcher,
+  ),
 });
 
 declare global {

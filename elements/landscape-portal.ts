@@ -1,4 +1,4 @@
-import { Portal } from '../src/features/shell/Portal.tsx';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -30,7 +30,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapePortal = defineElement({
   tag: 'landscape-portal',
-  component: Portal,
+  component: lazyScreen(() => import('../src/features/shell/Portal.tsx'), (module) => module.Portal),
   attributes: { basePath: 'string' },
 });
 

@@ -1,5 +1,4 @@
-import { ContextProvider } from '@lit/context';
-import { LitElement, css, html } from 'lit';
+import type { ContextEvent } from '@lit/context';
 import { createPortalStore, hostTokenAtom } from '../src/state/index.ts';
 import { ROOT_TAG, storeContext } from '../src/state/context.ts';
 import type { PortalStore } from '../src/state/store.ts';
@@ -10,6 +9,9 @@ const attributeConfig = {
   'legacy-api-base': 'legacyApiBase',
   'portal-url': 'portalUrl',
 } as const;
+
+const hostSheet = typeof CSSStyleSheet === 'function' ? new CSSStyleSheet() : undefined;
+hostSheet?.replaceSync(':host { display: contents; }');
 
 /**
  * Owns one shared store (auth, API clients, query cache, notifications) for the Landscape elements
@@ -26,26 +28,29 @@ const attributeConfig = {
  * @prop {string} portalUrl - Where links of widgets outside the portal lead (attribute `portal-url`). Default `/`.
  * @slot - The Landscape elements (and any other content) sharing this store.
  */
-export class LandscapeRoot extends LitElement {
+export class LandscapeRoot extends HTMLElement {
   /** The attributes configure the store; the properties below reflect to them (one path). */
-  static override get observedAttributes() {
-    // Lit's own getter also finalizes the class (its styles): keep calling it.
-    return [...super.observedAttributes, ...Object.keys(attributeConfig)];
+  static get observedAttributes() {
+    return Object.keys(attributeConfig);
   }
-
-  // Lit adopts this as a constructable stylesheet, so it passes a strict CSP.
-  static override styles = css`
-    :host {
-      display: contents;
-    }
-  `;
 
   /** The store every element inside this root shares. */
   readonly store: PortalStore = createPortalStore();
 
   constructor() {
     super();
-    new ContextProvider(this, { context: storeContext, initialValue: this.store });
+    // A plain element rather than lit's: a page with one widget should not pay for a renderer here.
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.append(document.createElement('slot'));
+    // A constructable stylesheet passes a strict CSP (a <style> tag would not).
+    if (hostSheet) shadow.adoptedStyleSheets = [hostSheet];
+    // The context-request protocol (as @lit/context speaks it): answer requests for the store.
+    this.addEventListener('context-request', (event) => {
+      const request = event as ContextEvent<typeof storeContext>;
+      if (request.context !== storeContext) return;
+      event.stopPropagation();
+      request.callback(this.store);
+    });
     upgradeProperties(this, ['token', ...Object.values(attributeConfig)]);
     // attributeChangedCallback does not run for attributes set while the element upgrades.
     for (const [attribute, key] of Object.entries(attributeConfig)) {
@@ -90,13 +95,9 @@ export class LandscapeRoot extends LitElement {
     this.store.jotai.set(hostTokenAtom, value || undefined);
   }
 
-  override attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+  attributeChangedCallback(name: string, _old: string | null, value: string | null) {
     const key = attributeConfig[name as keyof typeof attributeConfig];
     if (key) this.store.configure({ [key]: value ?? undefined });
-  }
-
-  override render() {
-    return html`<slot></slot>`;
   }
 }
 

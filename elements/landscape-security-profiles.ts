@@ -1,4 +1,4 @@
-import { EmbeddedSecurityProfiles } from '../src/features/security-profiles/SecurityProfilesScreen.tsx';
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -26,7 +26,10 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeSecurityProfiles = defineElement<Record<string, never>>({
   tag: 'landscape-security-profiles',
-  component: EmbeddedSecurityProfiles,
+  component: lazyScreen(
+    () => import('../src/features/security-profiles/SecurityProfilesScreen.tsx'),
+    (module) => module.EmbeddedSecurityProfiles,
+  ),
 });
 
 declare global {

@@ -9,72 +9,19 @@
  */
 import { loadavg } from 'node:os';
 import { puppeteerCore } from '@web/test-runner-chrome';
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { median } from '../demo/bench/stats.ts';
 import { startDemoServer } from '../demo/start.ts';
+import { clearLog, longTasks, requestLog, signInToPortal, timed, watchLongTasks } from './bench-portal.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ROWS = 100;
 
-interface Logged {
-  readonly method: string;
-  readonly path: string;
-}
-
-async function requestLog(base: string): Promise<Logged[]> {
-  return (await (await fetch(`${base}/__sim/default/requests`)).json()) as Logged[];
-}
-
-async function clearLog(base: string): Promise<void> {
-  await fetch(`${base}/__sim/default/requests`, { method: 'DELETE' });
-}
-
-/** Collects the page's long tasks from now on (the Long Tasks API reports those over 50 ms). */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const win = window as unknown as { longTasks: number[]; longTaskObserver?: PerformanceObserver };
-    win.longTasks = [];
-    win.longTaskObserver?.disconnect();
-    win.longTaskObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) win.longTasks.push(entry.duration);
-    });
-    win.longTaskObserver.observe({ type: 'longtask' });
-  });
-}
-
-const longTasks = (page: Page) => page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-
-/** Runs an action in the page and waits until `done` holds there; returns the milliseconds taken. */
-async function timed(page: Page, action: string, done: string): Promise<number> {
-  return page.evaluate(
-    async (act: string, check: string) => {
-      const portal = document.querySelector('landscape-portal')!.shadowRoot!;
-      const start = performance.now();
-      new Function('root', act)(portal);
-      const test = new Function('root', `return (${check});`) as (root: ShadowRoot) => boolean;
-      while (!test(portal)) await new Promise((resolve) => requestAnimationFrame(resolve));
-      return performance.now() - start;
-    },
-    action,
-    done,
-  );
-}
-
 /** Runs code in the portal's shadow root without timing it (opening a dropdown before choosing). */
 async function run(page: Page, action: string, ready: string): Promise<void> {
   await timed(page, action, ready);
 }
-
-/**
- * An element in the portal's shadow root, polled every frame: puppeteer's `>>>` waits watch the
- * document's mutations, which do not see a shadow root's, and missed the sign-in form about one run in five.
- */
-async function inPortal(page: Page, selector: string) {
-  const handle = await page.waitForFunction((sel: string) => document.querySelector('landscape-portal')?.shadowRoot?.querySelector(sel), { polling: 'raf', timeout: 30_000 }, selector);
-  return handle.asElement() as ElementHandle<Element>;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 const loadBefore = load();
@@ -83,14 +30,7 @@ const browser = await puppeteerCore.launch({ executablePath: chromiumPath(), arg
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${demo.url}/new_dashboard/login`);
-  await page.evaluate(() => localStorage.setItem('_landscape_isWelcomePopupClosed', 'true'));
-  const email = await inPortal(page, 'input[type=email]');
-  await email.type('admin@example.com');
-  const password = await inPortal(page, 'input[type=password]');
-  await password.type('landscape-demo');
-  await password.press('Enter');
-  await inPortal(page, 'nav[aria-label="Main"]');
+  await signInToPortal(page, demo.url);
   await page.goto(`${demo.url}/new_dashboard/instances?pageSize=${ROWS}`);
   await page.waitForFunction(
     (rows: number) => document.querySelector('landscape-portal')?.shadowRoot?.querySelectorAll('tbody tr').length === rows,
@@ -106,7 +46,7 @@ try {
     const ms = await timed(page, action, done);
     // Lets any request or task the change set off still arrive before counting (figures, not a test).
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const log = (await requestLog(demo.url)).filter((request) => !request.path.startsWith('__'));
+    const log = await requestLog(demo.url);
     const tasks = await longTasks(page);
     const entry = results[name]!;
     entry.ms.push(ms);

@@ -59,6 +59,7 @@ try {
     await response.arrayBuffer();
   }
 
+  console.log(`\nSimulator under load: ${CONCURRENCY} concurrent API requests (${MIX.join(', ')}), ${ROUNDS} rounds:`);
   for (let round = 1; round <= ROUNDS; round += 1) {
     const errors: string[] = [];
     const start = performance.now();
@@ -80,7 +81,7 @@ try {
     const sorted = latencies.sort((a, b) => a - b);
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     console.log(
-      `round ${round}: ${CONCURRENCY} concurrent requests in ${ms(total)}; ` +
+      `  round ${round}: ${CONCURRENCY} concurrent requests in ${ms(total)}; ` +
         `p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}; ` +
         `errors ${errors.length}`,
     );

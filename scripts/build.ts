@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rollup, type RollupOptions, type OutputOptions } from 'rollup';
+import { rollup, type OutputOptions, type RollupOptions, type RollupOutput } from 'rollup';
+import { CHUNKS_DIR, type CoreGraph } from '../tools/iife-chunks.ts';
 import { writeManifest } from '../tools/custom-elements-manifest.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,26 +18,39 @@ async function timed(label: string, task: () => Promise<unknown>): Promise<void>
   console.log(`  ${label.padEnd(26)} ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
 
-async function bundle(options: RollupOptions): Promise<void> {
+async function bundle(options: RollupOptions): Promise<RollupOutput[]> {
   const build = await rollup(options);
   try {
     const outputs = [options.output ?? []].flat() as OutputOptions[];
-    await Promise.all(outputs.map((output) => build.write(output)));
+    return await Promise.all(outputs.map((output) => build.write(output)));
   } finally {
     await build.close();
   }
 }
 
-/** The rollup builds (dist/esm, dist/landscape-elements.js); runs from the project root. */
+/** The IIFE and the chunks it loads lazily (tools/iife-chunks.ts explains the three passes). */
+async function buildIife(): Promise<void> {
+  const { iifeConfigs } = await import('../rollup.config.ts');
+  let core: CoreGraph | undefined;
+  await (await rollup(iifeConfigs.coreGraph((graph) => (core = graph)))).close();
+  if (!core) throw new Error('the IIFE core graph was not read');
+  const used = new Set<string>();
+  const [chunks] = await bundle(iifeConfigs.chunks(core, used));
+  const chunkOf = new Map<string, string>();
+  for (const file of chunks?.output ?? []) {
+    if (file.type === 'chunk' && file.isEntry && file.facadeModuleId) chunkOf.set(file.facadeModuleId, `${CHUNKS_DIR}/${file.fileName}`);
+  }
+  await bundle(iifeConfigs.iife(used, chunkOf));
+}
+
+/** The rollup builds (dist/esm, dist/landscape-elements.js with dist/chunks); runs from the project root. */
 export async function buildBundles(): Promise<void> {
   process.chdir(root);
-  const { default: configs } = await import('../rollup.config.ts');
-  await Promise.all([rm('dist/esm', { recursive: true, force: true }), rm('dist/landscape-elements.js', { force: true })]);
+  const { esmConfig } = await import('../rollup.config.ts');
   await Promise.all(
-    configs.map((options) =>
-      timed(`rollup ${[options.output].flat()[0]?.format ?? ''}`, () => bundle(options)),
-    ),
+    ['dist/esm', `dist/${CHUNKS_DIR}`, 'dist/landscape-elements.js'].map((target) => rm(target, { recursive: true, force: true })),
   );
+  await Promise.all([timed('rollup es', () => bundle(esmConfig)), timed('rollup iife + chunks', buildIife)]);
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -24,6 +24,75 @@ export async function distSizes(dir = path.join(root, 'dist')): Promise<FileSize
   return sizes.sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
 }
 
+/** Imports of a built file: static ones (loaded before it runs) and lazy ones, as files. */
+export interface Imports {
+  readonly static: readonly string[];
+  readonly lazy: readonly string[];
+}
+
+const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g;
+/** The IIFE names its lazy chunks relative to its own folder (elements/iife-runtime.ts loads them). */
+const IIFE_CHUNK = /["'](chunks\/[^"']+\.js)["']/g;
+
+const IIFE = 'landscape-elements.js';
+
+export function importsOf(file: string, code: string): Imports {
+  const resolve = (specifier: string | undefined) => path.resolve(path.dirname(file), specifier ?? '');
+  const all = (pattern: RegExp) => [...code.matchAll(pattern)].map((match) => resolve(match[1]));
+  if (path.basename(file) === IIFE) return { static: [], lazy: all(IIFE_CHUNK) };
+  return { static: all(STATIC_IMPORT), lazy: all(DYNAMIC_IMPORT) };
+}
+
+/**
+ * What a page downloads before `entries` run, and then for the lazy imports it follows: each file
+ * in `entries` with its static imports, plus (transitively) every lazy import whose file name
+ * matches one of `follow` (e.g. the screen a lone widget shows on connect) with its static imports.
+ */
+export async function loadOf(entries: readonly string[], follow: readonly RegExp[] = []): Promise<FileSize[]> {
+  const seen = new Set<string>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const imports = importsOf(file, await readFile(file, 'utf8'));
+    const followed = imports.lazy.filter((lazy) => follow.some((pattern) => pattern.test(path.basename(lazy))));
+    for (const next of [...imports.static, ...followed]) await visit(next);
+  };
+  for (const entry of entries) await visit(path.resolve(root, entry));
+  return Promise.all([...seen].sort().map(measure));
+}
+
+export const gzipTotal = (sizes: readonly FileSize[]): number => sizes.reduce((sum, size) => sum + size.gzip, 0);
+
+/**
+ * The loads the budgets hold (test/e2e/size.test.ts) and `npm run size` prints. A lone widget's
+ * initial load is its element plus the screen it shows on connect; the portal's activities route is
+ * its page's two scripts, the portal shell and the activities screen.
+ */
+export const LOADS: Readonly<Record<string, { readonly entries: readonly string[]; readonly follow?: readonly RegExp[] }>> = {
+  'IIFE alone': { entries: ['dist/landscape-elements.js'] },
+  'lone landscape-activities by script tag': {
+    entries: ['dist/landscape-elements.js'],
+    follow: [/^ActivitiesScreen-/],
+  },
+  'lone landscape-activities by ESM': {
+    entries: ['dist/esm/landscape-activities.js'],
+    follow: [/^ActivitiesScreen-/],
+  },
+  'portal /activities': {
+    entries: ['dist/esm/landscape-root.js', 'dist/esm/landscape-portal.js'],
+    follow: [/^Portal-/, /^ActivitiesScreen-/],
+  },
+  'portal /login': {
+    entries: ['dist/esm/landscape-root.js', 'dist/esm/landscape-portal.js'],
+    follow: [/^Portal-/, /^LoginScreen-/],
+  },
+  'portal /profiles/security': {
+    entries: ['dist/esm/landscape-root.js', 'dist/esm/landscape-portal.js'],
+    follow: [/^Portal-/, /^SecurityProfilesScreen-/],
+  },
+};
+
 const bytes = (n: number): string => n.toLocaleString('en-US');
 
 function table(sizes: readonly FileSize[]): string {
@@ -52,4 +121,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   });
   console.log(table(sizes));
+  console.log('\ninitial loads (sum of each file\'s gzip bytes)');
+  const tags = sizes.map((size) => /^dist\/esm\/(landscape-[a-z-]+)\.js$/.exec(size.file)?.[1]).filter((tag) => tag !== undefined);
+  const loads: [string, FileSize[]][] = [];
+  for (const tag of tags.sort()) loads.push([`dist/esm/${tag}.js with its static imports`, await loadOf([`dist/esm/${tag}.js`])]);
+  for (const [name, { entries, follow }] of Object.entries(LOADS)) loads.push([name, await loadOf(entries, follow)]);
+  const width = Math.max(...loads.map(([name]) => name.length));
+  for (const [name, files] of loads) console.log(`${name.padEnd(width)}  ${bytes(gzipTotal(files)).padStart(9)}  (${files.length} files)`);
 }

@@ -46,17 +46,19 @@ export async function transformCssTs(filePath: string, identOption: IdentOption)
 
 async function compileCssTs(filePath: string, identOption: IdentOption): Promise<Transformed> {
   const { source, watchFiles } = await compile({ filePath, identOption, cwd: root });
-  let n = 0;
   const code = await processVanillaFile({
     source,
     filePath,
     identOption,
-    // One entry per file scope (this file and every .css.ts it imports), so each gets its own alias.
-    serializeVirtualCssPath: ({ fileName, source: css }) => {
-      const local = `__registerCss${n++}`;
+    // The compile evaluates this file with every .css.ts it imports, so the CSS of each of their file
+    // scopes comes back here too (the theme's in every style module). Only this file's own CSS is
+    // registered here; an imported scope becomes an import of its module, which registers it once.
+    serializeVirtualCssPath: ({ fileName, fileScope, source: css }) => {
+      const scopePath = path.resolve(root, fileScope.filePath);
+      if (scopePath !== path.resolve(filePath)) return `import ${JSON.stringify(scopePath.split(path.sep).join('/'))};`;
       return (
-        `import { registerCss as ${local} } from ${JSON.stringify(sheetModule)};\n` +
-        `${local}(${JSON.stringify(fileName)}, ${JSON.stringify(css)});`
+        `import { registerCss as __registerCss } from ${JSON.stringify(sheetModule)};\n` +
+        `__registerCss(${JSON.stringify(fileName)}, ${JSON.stringify(css)});`
       );
     },
   });

@@ -25,25 +25,35 @@ describe('build outputs', () => {
     }
   });
 
-  it('loads portal screens lazily: their chunks are reached only through import(), not in the first download', async () => {
+  it('loads the portal and its screens lazily: their chunks are reached only through import(), not in the first download', async () => {
     const esm = path.join(dist, 'esm');
     const staticImports = (code: string) => [...code.matchAll(/(?:^|[;\s])import\s*(?:[\w{}\s,*$]+from\s*)?["']([^"']+)["']/g)].map((m) => m[1]!);
-    const firstDownload = new Set<string>();
-    const visit = async (file: string) => {
-      if (firstDownload.has(file)) return;
-      firstDownload.add(file);
-      const code = await readFile(file, 'utf8');
-      for (const specifier of staticImports(code)) await visit(path.resolve(path.dirname(file), specifier));
+    const closure = async (entry: string) => {
+      const files = new Set<string>();
+      const visit = async (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        const code = await readFile(file, 'utf8');
+        for (const specifier of staticImports(code)) await visit(path.resolve(path.dirname(file), specifier));
+      };
+      await visit(entry);
+      return files;
     };
-    await visit(path.join(esm, 'landscape-portal.js'));
+    const firstDownload = await closure(path.join(esm, 'landscape-portal.js'));
     const chunks = await readdir(path.join(esm, 'chunks'));
-    const screens = chunks.filter((name) => /^(Unavailable|Hub|EnvError)Screen-.*\.js$/.test(name));
-    assert.equal(screens.length, 3, `screen chunks: ${chunks.join(', ')}`);
+    const portal = chunks.filter((name) => /^Portal-.*\.js$/.test(name));
+    assert.equal(portal.length, 1, `portal chunk: ${chunks.join(', ')}`);
+    const portalFile = path.join(esm, 'chunks', portal[0]!);
+    assert.ok(!firstDownload.has(portalFile), 'the portal shell is not in the element file\'s first download');
+    assert.match(await readFile(path.join(esm, 'landscape-portal.js'), 'utf8'), new RegExp(`import\\(["']\\./chunks/${portal[0]!.replace('.', '\\.')}["']\\)`));
+    const shell = await closure(portalFile);
+    const screens = chunks.filter((name) => /^(Unavailable|Hub|EnvError|Login)Screen-.*\.js$/.test(name));
+    assert.equal(screens.length, 4, `screen chunks: ${chunks.join(', ')}`);
     for (const screen of screens) {
-      assert.ok(!firstDownload.has(path.join(esm, 'chunks', screen)), `${screen} is in the first download`);
+      assert.ok(!shell.has(path.join(esm, 'chunks', screen)), `${screen} loads with the portal shell`);
     }
-    const portalCode = (await Promise.all([...firstDownload].map((file) => readFile(file, 'utf8')))).join('\n');
-    for (const screen of screens) assert.match(portalCode, new RegExp(`import\\(["']\\./${screen.replace('.', '\\.')}["']\\)`));
+    const shellCode = (await Promise.all([...shell].map((file) => readFile(file, 'utf8')))).join('\n');
+    for (const screen of screens) assert.match(shellCode, new RegExp(`import\\(["']\\./${screen.replace('.', '\\.')}["']\\)`));
   });
 
   it('leaves no CSS files and no CSS imports: styles travel as JS into the shared sheet', async () => {

@@ -26,8 +26,8 @@ export interface Session {
   close(): Promise<void>;
 }
 
-export async function startSession(): Promise<Session> {
-  const demo = await startDemoServer({ port: 0 });
+export async function startSession(simulator?: NonNullable<Parameters<typeof startDemoServer>[0]>['simulator']): Promise<Session> {
+  const demo = await startDemoServer({ port: 0, simulator });
   const browser = await puppeteerCore.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
   return {
     demo,

@@ -37,7 +37,6 @@ describe('landscape-root', () => {
 
   it('renders only its children and keeps them', async () => {
     const root = await fixture<LandscapeRoot>(html`<landscape-root><p>Host content</p></landscape-root>`);
-    await root.updateComplete;
     expect(root.querySelector('p')?.textContent).to.equal('Host content');
     expect(getComputedStyle(root).display).to.equal('contents');
     expect(root.shadowRoot?.querySelector('slot')).to.exist;

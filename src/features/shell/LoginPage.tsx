@@ -1,16 +1,19 @@
 import { useAtomValue } from 'jotai/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSearch } from 'wouter/use-browser-location';
 import { authErrorAtom, authStatusAtom, retryAuth } from '../../state/auth.ts';
 import { useStore } from '../../state/react.tsx';
 import { ErrorScreen } from '../../ui/error/ErrorScreen.tsx';
 import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
-import { LoginScreen } from '../auth/index.ts';
 import { LAYOUT_TEXTS } from './layout/texts.ts';
 import { LandscapeMark } from '../../ui/brand/LandscapeMark.tsx';
+import { lazyScreen } from '../../ui/lazy-screen.ts';
 import * as styles from './Portal.css.ts';
 import { LoadingScreen } from './screens/index.ts';
 import { redirectParams, SignedInRedirect } from './SignedInRedirect.tsx';
+
+/** The sign-in form (and yup behind it) loads only when a signed-out visitor needs it. */
+const LoginScreen = lazyScreen(() => import('../auth/LoginScreen.tsx'), (module) => module.LoginScreen);
 
 /**
  * A page outside the layout (sign-in, a failed auth state): the brand as its h1, the page's own
@@ -55,7 +58,9 @@ export function LoginPage() {
   return (
     <StandalonePage>
       <NotificationArea />
-      <LoginScreen />
+      <Suspense fallback={<LoadingScreen />}>
+        <LoginScreen />
+      </Suspense>
     </StandalonePage>
   );
 }

@@ -24,7 +24,7 @@ import {
   HANDLE_AUTH_UBUNTU_ONE,
   LOGIN_ROUTE,
 } from './routes.ts';
-import { LoadingScreen, NotFoundScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
+import { LoadingScreen, NotFoundScreen, preloadScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
 import { PORTAL_TEXTS as T } from './texts.ts';
 
 export interface PortalProps {
@@ -74,6 +74,11 @@ function PortalRoutes() {
   const [path] = useLocation();
   const handleAuth = path === HANDLE_AUTH_OIDC || path === HANDLE_AUTH_UBUNTU_ONE;
   usePathChangeEffects(path);
+  const screen = matchPath(path)?.route.screen;
+  // The route's code downloads alongside the user's own request, not after it.
+  useEffect(() => {
+    if (screen) preloadScreen(screen);
+  }, [screen]);
 
   // SPEC §2: the auth state is not fetched on handle-auth paths (the sign-in completes there). A
   // layout effect, so it is set before any element's query subscriptions (passive effects) start.
