@@ -7,8 +7,7 @@
  */
 import { puppeteerCore } from '@web/test-runner-chrome';
 import { startDemoServer } from '../demo/start.ts';
-import { median } from '../demo/bench/stats.ts';
-import { clearLog, longTasks, requestLog, signInToPortal, timed, watchLongTasks } from './bench-portal.ts';
+import { interactions, listActions, openPortalList } from './bench-portal.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -19,48 +18,15 @@ const browser = await puppeteerCore.launch({ executablePath: chromiumPath(), arg
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  await signInToPortal(page, demo.url);
-  await page.goto(`${demo.url}/new_dashboard/activities?pageSize=${ROWS}`);
-  await page.waitForFunction(
-    (rows: number) => document.querySelector('landscape-portal')?.shadowRoot?.querySelectorAll('tbody tr').length === rows,
-    {},
-    ROWS,
-  );
-
-  const names = ['select all', 'next page'] as const;
-  const results = Object.fromEntries(names.map((name) => [name, { ms: [] as number[], requests: [] as number[], longest: [] as number[], count: [] as number[] }]));
-  const record = async (name: (typeof names)[number], action: string, done: string) => {
-    await clearLog(demo.url);
-    await watchLongTasks(page);
-    const ms = await timed(page, action, done);
-    // Lets any request or task the change set off still arrive before counting (figures, not a test).
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const tasks = await longTasks(page);
-    const entry = results[name]!;
-    entry.ms.push(ms);
-    entry.requests.push((await requestLog(demo.url)).length);
-    entry.longest.push(Math.max(0, ...tasks));
-    entry.count.push(tasks.length);
-  };
-
-  const selectAll = `root.querySelector('thead input[type=checkbox]').click()`;
-  const allChecked = `root.querySelectorAll('tbody input[type=checkbox]:checked').length === ${ROWS}`;
-  const next = `[...root.querySelectorAll('button')].find((b) => /next page/i.test(b.getAttribute('aria-label') || b.textContent)).click()`;
-  const onPage = (number: number) =>
-    `[...root.querySelectorAll('input')].some((i) => i.value === '${number}') && root.querySelector('table').getAttribute('aria-busy') !== 'true' && root.querySelectorAll('tbody input[type=checkbox]:checked').length === 0`;
-
+  await openPortalList(page, demo.url, `activities?pageSize=${ROWS}`, ROWS);
+  const measured = interactions(page, demo.url);
+  const { selectAll, allChecked, next, onPage } = listActions(ROWS);
   for (let round = 0; round < ROUNDS; round += 1) {
-    await record('select all', selectAll, allChecked);
-    await record('next page', next, onPage(round + 2));
+    await measured.record('select all', selectAll, allChecked);
+    await measured.record('next page', next, onPage(round + 2));
   }
-  console.log(`\nActivities at page size ${ROWS}, ${ROUNDS} rounds (median time; per round: API requests, longest task ms, long tasks):`);
-  for (const [name, { ms, requests, longest, count }] of Object.entries(results)) {
-    console.log(
-      `  ${name.padEnd(12)} ${median(ms).toFixed(1).padStart(7)} ms   requests: ${requests.join(', ')}   longest task: ${longest
-        .map((value) => value.toFixed(0))
-        .join(', ')} ms   long tasks: ${count.join(', ')}`,
-    );
-  }
+  console.log(`\nActivities at page size ${ROWS}, ${ROUNDS} rounds; requests: every API call.`);
+  measured.report(ROUNDS);
 } finally {
   await browser.close();
   await demo.close();
