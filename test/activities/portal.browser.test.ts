@@ -1,23 +1,17 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
-import { createNamespace, requests, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
+import { leavePortal, renderPortal, restoreLocation, signedInNamespace, waitForPath } from '../helpers/portal.ts';
+import { requests, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { lastListRequest, listQueries } from './helpers.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
 
 
 describe('portal activities screen', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('reads its list state from the address and normalises it, keeping foreign parameters', async () => {
     const { screen } = await renderPortal(ns, '/activities?utm=mail&status=failed&pageSize=7&currentPage=abc&sort=DROP&query=type%3Axyz');

@@ -1,12 +1,29 @@
 import { fixture, html } from '@open-wc/testing';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { screenOf, waitFor } from './dom.ts';
-import type { SimNamespace } from './simulator.ts';
+import { createNamespace, signIn, type SimNamespace } from './simulator.ts';
 
 /** The portal's base path in browser tests; the test page's own address is restored after each test. */
 export const TEST_BASE = '/portal-test/';
 
 const original = `${location.pathname}${location.search}`;
+
+/** Where the welcome modal's dismissal is remembered (SPEC §9). */
+export const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
+
+/** For a test's beforeEach: a fresh simulator namespace, signed in, the welcome modal already seen. */
+export async function signedInNamespace(): Promise<SimNamespace> {
+  localStorage.setItem(WELCOME_KEY, 'true');
+  const ns = await createNamespace();
+  await signIn(ns);
+  return ns;
+}
+
+/** For a test's afterEach: the test page's own address back, and the welcome modal unseen again. */
+export function leavePortal(): void {
+  restoreLocation();
+  localStorage.removeItem(WELCOME_KEY);
+}
 
 /** Puts the browser at a portal path (`/activities?x=1`) before the portal reads it. */
 export function visit(portalPath: string, state: unknown = null): void {

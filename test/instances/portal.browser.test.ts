@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
-import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
+import { leavePortal, renderPortal, signedInNamespace, waitForPath } from '../helpers/portal.ts';
+import type { SimNamespace } from '../helpers/simulator.ts';
 import { api, applyChoices, chipTexts, chooseOption, lastListRequest, listRequests, settledTable, shownTitles } from './helpers.ts';
 
 interface Profile {
@@ -24,14 +23,9 @@ const count = (value: number) => value.toLocaleString('en-US');
 describe('portal instances screen', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('reads its list state from the address, normalising it and keeping foreign parameters', async () => {
     const { screen } = await renderPortal(

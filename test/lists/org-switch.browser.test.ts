@@ -2,9 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { switchAccount } from '../../src/state/auth.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
-import { clearRequests, createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
+import { leavePortal, renderPortal, signedInNamespace, waitForPath } from '../helpers/portal.ts';
+import { clearRequests, requests, setOptions, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 
 
 type Screen = Awaited<ReturnType<typeof renderPortal>>['screen'];
@@ -34,14 +33,9 @@ async function serverPage(ns: SimNamespace, account: string, offset: number) {
 describe('organisation switch and the list cache', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it("a Next page pressed during a switch ends on the new organisation's page, never the old one's", async () => {
     const { root, screen } = await renderPortal(ns, '/activities');

@@ -1,22 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { findNotification, waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
-import { clearRequests, createNamespace, requests, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
+import { leavePortal, renderPortal, signedInNamespace, waitForPath } from '../helpers/portal.ts';
+import { clearRequests, requests, type SimNamespace } from '../helpers/simulator.ts';
 import { formOf, patchBodies, replaceText } from './helpers.ts';
 
 describe('portal settings/general', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('is the General page under Organisation settings; a saved title shows in the sidebar selector at once', async () => {
     const { portal, screen } = await renderPortal(ns, '/settings/general');

@@ -2,9 +2,8 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation } from '../helpers/portal.ts';
-import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
+import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
+import { clearRequests, requests, setOptions, type SimNamespace } from '../helpers/simulator.ts';
 import { card, loadedCard, type Screen } from './helpers.ts';
 
 const MALFORMED = 'The server sent a response that could not be read.';
@@ -31,14 +30,9 @@ async function countsShown(screen: Screen, name: string) {
 describe('overview cards, each failing on its own', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it("a failing activities card shows the server's message and Try again; the other cards still show", async () => {
     await setOptions(ns, { faults: [{ method: 'GET', path: 'activities', status: 503, body: { error: 'Unavailable', message: 'Activities are resting.' } }] });

@@ -8,8 +8,7 @@ import { createNamespace, signIn, type SimNamespace, type SimulatorOptions } fro
 // longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
 
-/** Where the welcome modal's dismissal is remembered (SPEC §9). */
-export const WELCOME_KEY = '_landscape_isWelcomePopupClosed';
+export { WELCOME_KEY } from '../helpers/portal.ts';
 
 /** A signed-in portal at a path, in a fresh simulator namespace. */
 export async function openShell(path: string, options: SimulatorOptions = {}) {
