@@ -11,9 +11,8 @@ import { html } from 'lit';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { findNotification, mount, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation } from '../helpers/portal.ts';
-import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
+import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
+import { setOptions, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { cellText, loginMethodsFault, renderIdentityProviders } from '../identity-providers/helpers.ts';
 import { expectContainedIn, HOSTILE } from './hostile.ts';
 
@@ -40,15 +39,10 @@ let cases = 0;
 describe('hostile server strings on screens', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
     delete window.__hostileRan;
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
   after(() => {
     // The closing note of issue 11 quotes this count.
     console.log(`hostile-strings-screens: ${cases} cases held`);

@@ -4,25 +4,19 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { switchAccount } from '../../src/state/auth.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, TEST_BASE, waitForPath } from '../helpers/portal.ts';
+import { leavePortal, renderPortal, signedInNamespace, TEST_BASE, waitForPath } from '../helpers/portal.ts';
 import { clearRequests, createNamespace, requests, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { serverProfiles } from '../security-profiles/helpers.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
 import { activityCounts, countName, INSTANCE_COUNTS, listHref, loadedCard, serverCount, tokenIn } from './helpers.ts';
 
 describe('overview cards', () => {
   let ns: SimNamespace;
   let token: string;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
     token = await tokenFor(ns);
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('counts the instances as the server does, each count a link to the list of what it counted', async () => {
     const { screen } = await renderPortal(ns, '/overview');

@@ -3,9 +3,8 @@ import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { findNotification, typeInto, waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
-import { clearRequests, createNamespace, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
+import { leavePortal, renderPortal, signedInNamespace, waitForPath } from '../helpers/portal.ts';
+import { clearRequests, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { listRequests, serverProfiles } from './helpers.ts';
 
 async function settled(screen: ReturnType<typeof within>) {
@@ -18,15 +17,10 @@ describe('portal security profiles screen', () => {
   let ns: SimNamespace;
   let token: string;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
     token = await tokenFor(ns);
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('reads its list state from the address, normalising it and keeping foreign parameters', async () => {
     await clearRequests(ns);
