@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { pageOffset } from '../../lib/list-params.ts';
@@ -18,6 +18,7 @@ import {
 import { Value } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import { useStableCallback } from '../../ui/stable-callback.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
@@ -68,14 +69,14 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
   const { selected, setSelected } = useRowSelection(request, result.data);
   const selectedRows = rows.filter((row) => selected[String(row.id)]);
 
-  function openDetails(activity: Activity) {
+  const openDetails = useStableCallback((activity: Activity) => {
     sidePanel.open({
       key: `activity-${activity.id}`,
       title: activityName(activity),
       subtitle: T.details.subtitle(activity.id, activity.type),
       body: <ActivityDetails id={activity.id} placeholder={activity} />,
     });
-  }
+  });
 
   // Once, for the activity handed over on arrival.
   useEffect(() => {
@@ -84,36 +85,40 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
 
   const typeOptions = [{ value: '', label: T.all }, ...(types.data ?? []).map((type) => ({ value: type, label: type }))];
 
-  const columns: Column<Activity>[] = [
-    {
-      id: 'description',
-      header: T.columns.description,
-      minWidth: '14rem',
-      cell: (row) => (
-        <button type="button" className={styles.description} onClick={() => openDetails(row)}>
-          <ServerText text={activityName(row)} />
-        </button>
-      ),
-    },
-    {
-      id: 'status',
-      header: T.columns.status,
-      wrap: 'never',
-      cell: (row) => {
-        const status = statusLabel(row.activity_status);
-        return <StatusLabel label={status.label} tone={status.tone} />;
+  // Kept between renders: the table renders again only the rows that changed.
+  const columns = useMemo<Column<Activity>[]>(
+    () => [
+      {
+        id: 'description',
+        header: T.columns.description,
+        minWidth: '14rem',
+        cell: (row) => (
+          <button type="button" className={styles.description} onClick={() => openDetails(row)}>
+            <ServerText text={activityName(row)} />
+          </button>
+        ),
       },
-    },
-    {
-      id: 'instance',
-      header: T.columns.instance,
-      hidden: instanceId !== undefined,
-      wrap: 'never',
-      cell: (row) => <InstanceLink computerId={row.computer_id} />,
-    },
-    { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
-    { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={row.creator?.name} /> },
-  ];
+      {
+        id: 'status',
+        header: T.columns.status,
+        wrap: 'never',
+        cell: (row) => {
+          const status = statusLabel(row.activity_status);
+          return <StatusLabel label={status.label} tone={status.tone} />;
+        },
+      },
+      {
+        id: 'instance',
+        header: T.columns.instance,
+        hidden: instanceId !== undefined,
+        wrap: 'never',
+        cell: (row) => <InstanceLink computerId={row.computer_id} />,
+      },
+      { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
+      { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={row.creator?.name} /> },
+    ],
+    [instanceId, openDetails],
+  );
 
   return (
     <div className={styles.screen}>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SecurityProfile } from '../../api/security-profiles.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { EmptyState } from '../../ui/empty-state/EmptyState.tsx';
@@ -28,6 +28,7 @@ import { useRunProfile } from './RunProfile.tsx';
 import * as styles from './SecurityProfiles.css.ts';
 import { profileName, quotedName, SECURITY_PROFILE_TEXTS as T } from './texts.ts';
 import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
+import { useStableCallback } from '../../ui/stable-callback.ts';
 
 type ProfileList = ListStateOf<typeof securityProfileListParams.specs>;
 
@@ -132,41 +133,48 @@ export function SecurityProfilesView({ list, widgetName }: SecurityProfilesViewP
   );
   const emptyState = <EmptyState title={T.emptyState.title} text={T.emptyState.body} action={{ label: T.addProfile, onClick: actions.add }} />;
 
-  const columns: Column<SecurityProfile>[] = [
-    {
-      id: 'name',
-      header: T.columns.name,
-      minWidth: '7rem',
-      cell: (row) => (
-        <button type="button" className={listStyles.rowLink} onClick={() => actions.openDetails(row)}>
-          <ServerText text={profileName(row)} />
-        </button>
-      ),
-    },
-    { id: 'status', header: T.columns.status, wrap: 'never', cell: (row) => <StatusCell profile={row} /> },
-    { id: 'pass-rate', header: T.columns.passRate, minWidth: '7.5rem', cell: (row) => <PassRateCell profile={row} /> },
-    { id: 'associated', header: T.columns.associated, minWidth: '7.5rem', cell: (row) => <AssociatedCell profile={row} /> },
-    { id: 'mode', header: T.columns.mode, minWidth: '6rem', cell: (row) => <ModeCell profile={row} /> },
-    { id: 'last-run', header: T.columns.lastRun, minWidth: '10rem', cell: (row) => <LastRunCell profile={row} /> },
-    {
-      id: 'actions',
-      header: T.columns.actions,
-      wrap: 'never',
-      cell: (row) => (
-        <ActionsMenu
-          label={T.actions.menu(profileName(row))}
-          actions={profileActions(row, limitReached).map((action) => ({
-            label: action.label,
-            accessibleName: action.accessibleName,
-            onSelect: () => actions.perform(action.id, row),
-            disabled: action.disabledReason !== undefined,
-            ...(action.disabledReason ? { disabledReason: action.disabledReason } : {}),
-            ...(action.destructive ? { destructive: true } : {}),
-          }))}
-        />
-      ),
-    },
-  ];
+  // Kept between renders, with handlers of a stable identity: the table renders again only the rows
+  // that changed.
+  const perform = useStableCallback(actions.perform);
+  const openDetails = useStableCallback(actions.openDetails);
+  const columns = useMemo<Column<SecurityProfile>[]>(
+    () => [
+      {
+        id: 'name',
+        header: T.columns.name,
+        minWidth: '7rem',
+        cell: (row) => (
+          <button type="button" className={listStyles.rowLink} onClick={() => openDetails(row)}>
+            <ServerText text={profileName(row)} />
+          </button>
+        ),
+      },
+      { id: 'status', header: T.columns.status, wrap: 'never', cell: (row) => <StatusCell profile={row} /> },
+      { id: 'pass-rate', header: T.columns.passRate, minWidth: '7.5rem', cell: (row) => <PassRateCell profile={row} /> },
+      { id: 'associated', header: T.columns.associated, minWidth: '7.5rem', cell: (row) => <AssociatedCell profile={row} /> },
+      { id: 'mode', header: T.columns.mode, minWidth: '6rem', cell: (row) => <ModeCell profile={row} /> },
+      { id: 'last-run', header: T.columns.lastRun, minWidth: '10rem', cell: (row) => <LastRunCell profile={row} /> },
+      {
+        id: 'actions',
+        header: T.columns.actions,
+        wrap: 'never',
+        cell: (row) => (
+          <ActionsMenu
+            label={T.actions.menu(profileName(row))}
+            actions={profileActions(row, limitReached).map((action) => ({
+              label: action.label,
+              accessibleName: action.accessibleName,
+              onSelect: () => perform(action.id, row),
+              disabled: action.disabledReason !== undefined,
+              ...(action.disabledReason ? { disabledReason: action.disabledReason } : {}),
+              ...(action.destructive ? { destructive: true } : {}),
+            }))}
+          />
+        ),
+      },
+    ],
+    [limitReached, perform, openDetails],
+  );
 
   const table = (
     <ListResults<SecurityProfile>

@@ -1,8 +1,9 @@
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
 import { useOverflowing } from '../overflow.ts';
+import { useStableCallback } from '../stable-callback.ts';
 import { headerState, toggleAll, toggleRow } from './selection.ts';
 import * as shared from './shared.css.ts';
-import { useRowsInSteps } from './steps.ts';
+import { FIRST_STEP, useDimmed, useRowsInSteps } from './steps.ts';
 import * as styles from './Table.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
 
@@ -83,6 +84,12 @@ function useColumnWidths(header: RefObject<HTMLTableRowElement | null>, columnCo
   return widths?.length === columnCount ? widths : undefined;
 }
 
+/** Widths as percentages of their sum. */
+function shares(widths: readonly number[]): string[] {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  return widths.map((width) => `${((width / total) * 100).toFixed(3)}%`);
+}
+
 interface RowCellsProps<Row> {
   readonly row: Row;
   readonly columns: readonly Column<Row>[];
@@ -99,6 +106,8 @@ const RowCells = memo(function RowCells<Row>({ row, columns }: RowCellsProps<Row
 
 interface TableRowProps<Row> extends RowCellsProps<Row> {
   readonly id: string;
+  /** Dimmed: every row while the table is busy, then the previous rows still holding their places. */
+  readonly stale: boolean;
   /** The checkbox's accessible name; no checkbox without one. */
   readonly label: string | undefined;
   readonly checked: boolean;
@@ -109,9 +118,10 @@ interface TableRowProps<Row> extends RowCellsProps<Row> {
  * One row. Memoised with stable props: a page change, a busy flag or selecting one row renders only
  * the rows that changed, not every row of the page.
  */
-const TableRow = memo(function TableRow<Row>({ row, id, columns, label, checked, onToggle }: TableRowProps<Row>) {
+const TableRow = memo(function TableRow<Row>({ row, id, columns, label, stale, checked, onToggle }: TableRowProps<Row>) {
+  const className = checked ? styles.selectedRow : styles.row;
   return (
-    <tr part="row" className={styles.row}>
+    <tr part="row" className={stale ? `${className} ${styles.staleRow}` : className}>
       {label === undefined ? null : (
         <td className={styles.checkboxCell}>
           <input
@@ -136,7 +146,8 @@ const TableRow = memo(function TableRow<Row>({ row, id, columns, label, checked,
  * marked, and the table is aria-busy.
  *
  * New rows land a few dozen a frame (see steps.ts), the previous ones holding the places not
- * reached yet, dimmed; the table is aria-busy until every row is in. Pass `columns` kept between
+ * reached yet, dimmed one by one (a class on the row: the rows already in keep their style); the
+ * table is aria-busy until every row is in. Pass `columns` kept between
  * renders (useMemo) so unchanged rows are not rendered again.
  */
 export function Table<Row>({ caption, columns, rows, rowId, selection, empty, busy = false, regionLabel }: TableProps<Row>): JSX.Element {
@@ -147,21 +158,25 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
   const ids = rows.map(rowId);
   const columnCount = shown.length + (selection ? 1 : 0);
   const steps = useRowsInSteps(rows, rowId);
-  const stale = busy || steps.stale;
+  const holding = steps.shown.some((shown) => shown.stale);
+  const stale = busy || holding;
+  const dimmed = useDimmed(busy, holding);
   const header = useRef<HTMLTableRowElement>(null);
   const measured = useColumnWidths(header, columnCount);
-  const frozen = steps.frozen ? measured : undefined;
+  // The widths the columns keep at page sizes over FIRST_STEP: shares of the table's width (the table
+  // still fits when its element is resized), taken once a page is complete or as rows replace
+  // others. Changing them lays the whole table out; kept, a page change lays out only its new rows.
+  // A column still widens for a longer word (a width is a table column's least).
+  const [frozen, setFrozen] = useState<readonly string[]>();
+  const big = rows.length > FIRST_STEP;
+  if (frozen && (!big || frozen.length !== columnCount)) setFrozen(undefined);
+  else if (!frozen && big && measured && (steps.complete || steps.frozen)) setFrozen(shares(measured));
   const widthOf = (index: number) => (frozen ? { width: frozen[index], boxSizing: 'border-box' as const } : undefined);
 
   // The rows' checkboxes call one function for the whole table's life, reading the latest selection.
-  const latest = useRef(selection);
-  useLayoutEffect(() => {
-    latest.current = selection;
+  const onToggle = useStableCallback((id: string, checked: boolean) => {
+    selection?.onChange(toggleRow(selection.selected, id, checked));
   });
-  const onToggle = useCallback((id: string, checked: boolean) => {
-    const current = latest.current;
-    current?.onChange(toggleRow(current.selected, id, checked));
-  }, []);
 
   return (
     <div
@@ -204,11 +219,12 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
               </td>
             </tr>
           ) : (
-            steps.shown.map(({ row, id }) => (
+            steps.shown.map(({ row, id, stale: previous }) => (
               <TableRow
                 key={id}
                 row={row}
                 id={id}
+                stale={dimmed && (busy || previous)}
                 columns={shown}
                 label={selection?.rowLabel(row)}
                 checked={Boolean(selection?.selected[id])}

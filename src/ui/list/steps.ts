@@ -41,9 +41,11 @@ interface Steps<Row> {
   readonly rows: readonly Row[];
   readonly before: readonly Row[];
   readonly limit: number;
-  /** Shown as stale (dimmed) until the step after the last new rows. */
-  readonly dimmed: boolean;
-  /** The columns keep the widths they had before: each step lays out its own rows, not the whole table. */
+  /**
+   * The columns keep the widths they had before, for this page's life: its steps lay out their own
+   * rows, not the whole table, and no last step lays the whole table out again to let the columns
+   * find new widths (a long task at 100 rows). A page that lands whole frees them.
+   */
   readonly frozen: boolean;
 }
 
@@ -70,33 +72,38 @@ function afterNextPaint(next: () => void): () => void {
 }
 
 /**
- * The next step: more new rows; once all are in, the rows no longer dimmed; then the columns free to
- * take their new widths. Each of the last two changes the whole table (its style, its layout): one
- * frame each.
+ * Whether stale rows show dimmed. Dimming restyles every row, the larger part of a frame at 100 rows:
+ * it comes a frame after `busy` (not in the frame that answers the click), and not at all when the
+ * rows arrive first. Once dimmed, it lasts while previous rows still hold places (`holding`), so no
+ * step restyles them back.
  */
-function advance<Row>(steps: Steps<Row>): Steps<Row> {
-  if (steps.limit < steps.rows.length) return { ...steps, limit: steps.limit + ROWS_PER_STEP };
-  if (steps.dimmed) return { ...steps, dimmed: false };
-  return { ...steps, frozen: false };
+export function useDimmed(busy: boolean, holding: boolean): boolean {
+  const [dimmed, setDimmed] = useState(false);
+  if (dimmed && !busy && !holding) setDimmed(false);
+  useEffect(() => (busy && !dimmed ? afterNextPaint(() => setDimmed(true)) : undefined), [busy, dimmed]);
+  return dimmed && (busy || holding);
 }
 
-const done = <Row>(steps: Steps<Row>) => steps.limit >= steps.rows.length && !steps.dimmed && !steps.frozen;
+/** The next step: more new rows. */
+const advance = <Row>(steps: Steps<Row>): Steps<Row> => ({ ...steps, limit: steps.limit + ROWS_PER_STEP });
+
+const done = <Row>(steps: Steps<Row>) => steps.limit >= steps.rows.length;
 
 /**
  * `rows` put on screen FIRST_STEP, then ROWS_PER_STEP at a time, one step per frame, the previous
- * rows keeping the places not reached yet. While they are replaced the columns keep their widths
- * (`frozen`), and are freed in one last step once every row is in. `stale` (dimmed) while previous
- * rows show and one step more; `complete` after the last step. A new `rows` (by identity) starts
- * over from what is on screen.
+ * rows keeping the places not reached yet (each marked `stale`: only they may show dimmed, so the
+ * rows already in are not restyled at each step). When rows replace others the columns keep their widths
+ * (`frozen`) until rows land whole; `complete` once every row is in. A new `rows` (by identity)
+ * starts over from what is on screen.
  */
 export function useRowsInSteps<Row>(rows: readonly Row[], rowId: (row: Row) => string) {
-  const [steps, setSteps] = useState<Steps<Row>>(() => ({ rows, before: [], limit: FIRST_STEP, dimmed: false, frozen: false }));
+  const [steps, setSteps] = useState<Steps<Row>>(() => ({ rows, before: [], limit: FIRST_STEP, frozen: false }));
   let current = steps;
   if (steps.rows !== rows) {
     // Adjusted while rendering (no frame shows the old state): what is on screen becomes `before`.
     const onScreen = rowsInStep(steps.rows, steps.before, steps.limit, rowId).map((shown) => shown.row);
     const replacing = rows.length > FIRST_STEP && onScreen.length > 0;
-    current = { rows, before: onScreen, limit: FIRST_STEP, dimmed: replacing, frozen: replacing };
+    current = { rows, before: onScreen, limit: FIRST_STEP, frozen: replacing };
     setSteps(current);
   }
   const shown = rowsInStep(current.rows, current.before, current.limit, rowId);
@@ -107,5 +114,5 @@ export function useRowsInSteps<Row>(rows: readonly Row[], rowId: (row: Row) => s
     return afterNextPaint(() => startTransition(() => setSteps((now) => (now.rows === current.rows ? advance(now) : now))));
   }, [current]);
 
-  return { shown, complete: done(current), frozen: current.frozen, stale: current.dimmed };
+  return { shown, complete: done(current), frozen: current.frozen };
 }

@@ -13,11 +13,19 @@ import { style } from '@vanilla-extract/css';
 export const wrap = style({
   overflowWrap: 'anywhere',
   minWidth: 0,
-  selectors: {
-    // A link's underline does not reach into an inline block: the block takes its parent's own.
-    'td &, th &': { display: 'inline-block', maxWidth: '30ch', overflowWrap: 'break-word', textDecoration: 'inherit' },
-  },
+  selectors: { 'td &, th &': { overflowWrap: 'break-word' } },
 });
+
+/** `wrap` for text with a word longer than 20 characters: in a table cell, its width is capped. */
+export const wrapLongWord = style([
+  wrap,
+  {
+    selectors: {
+      // A link's underline does not reach into an inline block: the block takes its parent's own.
+      'td &, th &': { display: 'inline-block', maxWidth: '30ch', textDecoration: 'inherit' },
+    },
+  },
+]);
 
 /** One line cut with an ellipsis; the whole text is in the title. */
 export const truncate = style({

@@ -105,6 +105,19 @@ describe('Table', () => {
     expect(changes.at(-1)).to.deep.equal({ '3': true });
   });
 
+  it('tints a selected row, and only while it is selected', async () => {
+    const { View } = selectableTable();
+    const { screen } = await renderTable(View);
+    const background = (label: string) => getComputedStyle(checkbox(screen, label).closest('tr')!).backgroundColor;
+    const plain = background('Select Reboot computer');
+    const nginx = checkbox(screen, 'Select Install package nginx');
+    await clickOn(nginx);
+    await waitFor(() => expect(background('Select Install package nginx')).not.to.equal(plain));
+    expect(background('Select Reboot computer')).to.equal(plain);
+    await clickOn(nginx);
+    await waitFor(() => expect(background('Select Install package nginx')).to.equal(plain));
+  });
+
   it('toggles a row with the Space key', async () => {
     const { View, changes } = selectableTable();
     const { screen } = await renderTable(View);
