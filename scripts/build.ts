@@ -43,14 +43,21 @@ async function buildIife(): Promise<void> {
   await bundle(iifeConfigs.iife(used, chunkOf));
 }
 
-/** The rollup builds (dist/esm, dist/landscape-elements.js with dist/chunks); runs from the project root. */
+/**
+ * The rollup builds (dist/esm, dist/react, dist/landscape-elements.js with dist/chunks); runs from
+ * the project root.
+ */
 export async function buildBundles(): Promise<void> {
   process.chdir(root);
-  const { esmConfig } = await import('../rollup.config.ts');
+  const { esmConfig, reactConfig } = await import('../rollup.config.ts');
   await Promise.all(
-    ['dist/esm', `dist/${CHUNKS_DIR}`, 'dist/landscape-elements.js'].map((target) => rm(target, { recursive: true, force: true })),
+    ['dist/esm', 'dist/react', `dist/${CHUNKS_DIR}`, 'dist/landscape-elements.js'].map((target) => rm(target, { recursive: true, force: true })),
   );
-  await Promise.all([timed('rollup es', () => bundle(esmConfig)), timed('rollup iife + chunks', buildIife)]);
+  await Promise.all([
+    timed('rollup es', () => bundle(esmConfig)),
+    timed('rollup es, host React', () => bundle(reactConfig)),
+    timed('rollup iife + chunks', buildIife),
+  ]);
 }
 
 function run(command: string, args: string[]): Promise<void> {
