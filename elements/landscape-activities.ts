@@ -1,5 +1,6 @@
 import type { EmbeddedActivitiesProps } from '../src/features/activities/ActivitiesScreen.tsx';
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
+import { preloadActivitiesWidget } from '../src/features/activities/preload.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -30,6 +31,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({
   tag: 'landscape-activities',
+  preload: preloadActivitiesWidget,
   component: lazyScreen(
     () => import('../src/features/activities/ActivitiesScreen.tsx'),
     (module) => module.EmbeddedActivities,

@@ -1,5 +1,6 @@
 import type { EmbeddedInstancesProps } from '../src/features/instances/InstancesScreen.tsx';
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
+import { preloadInstancesWidget } from '../src/features/instances/preload.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -27,6 +28,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeInstances = defineElement<EmbeddedInstancesProps>({
   tag: 'landscape-instances',
+  preload: preloadInstancesWidget,
   component: lazyScreen(
     () => import('../src/features/instances/InstancesScreen.tsx'),
     (module) => module.EmbeddedInstances,

@@ -1,4 +1,5 @@
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
+import { preloadPortal } from '../src/features/shell/preload.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -32,6 +33,7 @@ export const LandscapePortal = defineElement({
   tag: 'landscape-portal',
   component: lazyScreen(() => import('../src/features/shell/Portal.tsx'), (module) => module.Portal),
   attributes: { basePath: 'string' },
+  preload: (store, { basePath }) => preloadPortal(store, basePath),
 });
 
 declare global {

@@ -1,4 +1,5 @@
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
+import { preloadSecurityProfilesWidget } from '../src/features/security-profiles/preload.ts';
 import { defineElement } from './define-element.ts';
 
 /**
@@ -26,6 +27,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeSecurityProfiles = defineElement<Record<string, never>>({
   tag: 'landscape-security-profiles',
+  preload: preloadSecurityProfilesWidget,
   component: lazyScreen(
     () => import('../src/features/security-profiles/SecurityProfilesScreen.tsx'),
     (module) => module.EmbeddedSecurityProfiles,
