@@ -62,6 +62,19 @@ function parseAttribute(type: AttributeType, value: string | null): unknown {
   return value;
 }
 
+/**
+ * An element's preload whose code is a chunk of its own, loaded on connect beside `me`, so the
+ * element's entry does not carry it. A failed download leaves the screen to ask for itself.
+ */
+export function lazyPreload<M, P>(
+  load: () => Promise<M>,
+  pick: (module: M) => (store: PortalStore, props: Partial<P>) => void,
+): (store: PortalStore, props: Partial<P>) => void {
+  return (store, props) => {
+    load().then((module) => pick(module)(store, props), () => undefined);
+  };
+}
+
 export function defineElement<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor {
   const existing = customElements.get(definition.tag);
   if (existing) return existing;

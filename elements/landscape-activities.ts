@@ -1,7 +1,6 @@
 import type { EmbeddedActivitiesProps } from '../src/features/activities/ActivitiesScreen.tsx';
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
-import { preloadActivitiesWidget } from '../src/features/activities/preload.ts';
-import { defineElement } from './define-element.ts';
+import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
  * The activities screen as a widget: search, filters, table, bulk actions (approve, cancel, undo,
@@ -31,7 +30,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({
   tag: 'landscape-activities',
-  preload: preloadActivitiesWidget,
+  preload: lazyPreload(() => import('../src/features/activities/activity-list-preload.ts'), (module) => module.preloadActivitiesWidget),
   component: lazyScreen(
     () => import('../src/features/activities/ActivitiesScreen.tsx'),
     (module) => module.EmbeddedActivities,

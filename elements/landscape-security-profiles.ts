@@ -1,6 +1,5 @@
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
-import { preloadSecurityProfilesWidget } from '../src/features/security-profiles/preload.ts';
-import { defineElement } from './define-element.ts';
+import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
  * The security profiles screen as a widget: search, Status and pass-rate filters, chips, the
@@ -27,7 +26,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeSecurityProfiles = defineElement<Record<string, never>>({
   tag: 'landscape-security-profiles',
-  preload: preloadSecurityProfilesWidget,
+  preload: lazyPreload(() => import('../src/features/security-profiles/profile-list-preload.ts'), (module) => module.preloadSecurityProfilesWidget),
   component: lazyScreen(
     () => import('../src/features/security-profiles/SecurityProfilesScreen.tsx'),
     (module) => module.EmbeddedSecurityProfiles,
