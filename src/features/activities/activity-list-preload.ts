@@ -1,6 +1,6 @@
 import { clean, decode } from '../../lib/list-params.ts';
 import { accountKey } from '../../state/account.ts';
-import { whenSignedIn, type Session } from '../../state/prefetch.ts';
+import { whenSignedIn } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { prefetchList } from '../lists/list-query.ts';
 import type { EmbeddedActivitiesProps } from './ActivitiesScreen.tsx';
@@ -17,9 +17,9 @@ function start(store: PortalStore, account: string, params: ActivityListState, i
   prefetchList(store, account, activityListQuery, activityListRequest(params, instanceId));
 }
 
-/** The portal's /activities list for the address's query (`search`), as the route decodes it. */
-export function preloadActivitiesRoute(store: PortalStore, { account }: Session, search: string): void {
-  start(store, account, decode(activityListParams, search, allowedNow(store, account)));
+/** The portal's /activities list for the address's query (`search`), as the route decodes it, once signed in. */
+export function preloadActivitiesRoute(store: PortalStore, search: string): void {
+  whenSignedIn(store, ({ account }) => start(store, account, decode(activityListParams, search, allowedNow(store, account))));
 }
 
 /** `landscape-activities`'s first page, as the element's initial list state holds it, once signed in. */

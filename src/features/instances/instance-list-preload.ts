@@ -1,7 +1,7 @@
 import type { AccessGroup } from '../../api/access-groups.ts';
 import { clean, decode } from '../../lib/list-params.ts';
 import { accountKey } from '../../state/account.ts';
-import { whenSignedIn, type Session } from '../../state/prefetch.ts';
+import { whenSignedIn } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { prefetchList } from '../lists/list-query.ts';
 import { profileFormKeys } from '../security-profiles/form/queries.ts';
@@ -24,9 +24,9 @@ function start(store: PortalStore, account: string, params: InstanceListState): 
   prefetchList(store, account, instanceListQuery, instanceListRequest(params));
 }
 
-/** The portal's /instances list for the address's query (`search`), as the route decodes it. */
-export function preloadInstancesRoute(store: PortalStore, { account }: Session, search: string): void {
-  start(store, account, decode(instanceListParams, search, allowedNow(store, account)));
+/** The portal's /instances list for the address's query (`search`), as the route decodes it, once signed in. */
+export function preloadInstancesRoute(store: PortalStore, search: string): void {
+  whenSignedIn(store, ({ account }) => start(store, account, decode(instanceListParams, search, allowedNow(store, account))));
 }
 
 /** `landscape-instances`'s first page, as the element's initial list state holds it, once signed in. */

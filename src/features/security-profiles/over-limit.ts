@@ -3,6 +3,9 @@ import { atomWithQuery } from 'jotai-tanstack-query';
 import type { SecurityProfile } from '../../api/security-profiles.ts';
 import { featuresAtom, isFeatureEnabled } from '../../state/environment.ts';
 import { accountQuery } from '../../state/account.ts';
+import { whenSignedIn } from '../../state/prefetch.ts';
+import type { PortalStore } from '../../state/store.ts';
+import { prefetchList } from '../lists/list-query.ts';
 import { isOverLimit } from './display.ts';
 import { securityProfileListQuery } from './queries.ts';
 
@@ -40,3 +43,10 @@ export const overLimitQueryAtom = atomWithQuery((get) => ({
 
 /** 0 while unknown, on failure, or without the feature: the badge then simply does not show. */
 export const overLimitCountAtom = atom((get) => get(overLimitQueryAtom).data ?? 0);
+
+/** The navigation's active profiles, started before the portal's code has rendered, once signed in with the feature. */
+export function preloadActiveProfiles(store: PortalStore): void {
+  whenSignedIn(store, ({ account, features }) => {
+    if (isFeatureEnabled(features, 'usg-profiles')) prefetchList(store, account, securityProfileListQuery, OVER_LIMIT_PARAMS);
+  });
+}

@@ -4,7 +4,6 @@ import { isFeatureEnabled } from '../../state/environment.ts';
 import { whenSignedIn, type Session } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { prefetchList } from '../lists/list-query.ts';
-import { OVER_LIMIT_PARAMS } from './over-limit.ts';
 import { profileListRequest, securityProfileListParams } from './profile-list.ts';
 import { securityProfileListQuery } from './queries.ts';
 
@@ -13,14 +12,9 @@ function start(store: PortalStore, { account, features }: Session, request: Secu
   if (isFeatureEnabled(features, 'usg-profiles')) prefetchList(store, account, securityProfileListQuery, request);
 }
 
-/** The active profiles the portal's navigation counts for its over-limit badge. */
-export function preloadActiveProfiles(store: PortalStore, session: Session): void {
-  start(store, session, OVER_LIMIT_PARAMS);
-}
-
-/** The portal's /profiles/security list for the address's query (`search`), as the route decodes it. */
-export function preloadSecurityProfilesRoute(store: PortalStore, session: Session, search: string): void {
-  start(store, session, profileListRequest(decode(securityProfileListParams, search, {})));
+/** The portal's /profiles/security list for the address's query (`search`), as the route decodes it, once signed in. */
+export function preloadSecurityProfilesRoute(store: PortalStore, search: string): void {
+  whenSignedIn(store, (session) => start(store, session, profileListRequest(decode(securityProfileListParams, search, {}))));
 }
 
 /** `landscape-security-profiles`'s first page, once signed in. */

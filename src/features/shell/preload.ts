@@ -41,8 +41,9 @@ export function preloadPortal(store: PortalStore, basePath: string | undefined):
     store.jotai.set(authFetchPausedAtom, true);
     return;
   }
-  // The sign-in page does not read the environment; the signed-in pages' shell does.
-  if (path !== LOGIN_ROUTE) prefetchAbout(store);
+  // The sign-in page asks for its own (the sign-in methods, as it renders); the signed-in pages' shell reads the environment.
+  if (path === LOGIN_ROUTE) return;
+  prefetchAbout(store);
   const { search } = window.location;
   // A failed download leaves the screens to ask for themselves.
   import('./route-preload.ts').then((module) => module.preloadRoute(store, path, search), () => undefined);

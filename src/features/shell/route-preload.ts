@@ -1,24 +1,24 @@
 /**
  * The portal route's own requests, loaded beside `me` (preload.ts) so that the portal's entry stays
- * small: the sign-in methods the navigation decides on, the route's screen code, and, once the
- * session's token is known, the navigation's active profiles and the route's list as its screen will
- * ask for it. Each goes into the cache entry the shell or the screen reads, so neither asks again.
+ * small: the sign-in methods the navigation decides on, the route's screen code, the navigation's
+ * active profiles and the route's list as its screen will ask for it, the last two once the
+ * session's token is known. Each goes into the cache entry the shell or the screen reads, so neither
+ * asks again. The list's code is the same small chunk a lone widget of that list loads.
  */
-import { preloadActivitiesRoute } from '../activities/activity-list-preload.ts';
 import { loginMethodsQueryOptions } from '../auth/queries.ts';
-import { preloadInstancesRoute } from '../instances/instance-list-preload.ts';
-import { preloadActiveProfiles, preloadSecurityProfilesRoute } from '../security-profiles/profile-list-preload.ts';
-import { prefetch, whenSignedIn, type Session } from '../../state/prefetch.ts';
+import { prefetch } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { matchPath } from './guards.ts';
 import type { ScreenKey } from './routes.ts';
-import { preloadScreen } from './screens/index.ts';
+import { preloadScreen } from './screens/loaders.ts';
 
-/** The routes whose list starts before their screen: the address's list state (`search`) as the screen decodes it. */
-const ROUTE_LISTS: Partial<Record<ScreenKey, (store: PortalStore, session: Session, search: string) => void>> = {
-  activities: preloadActivitiesRoute,
-  instances: preloadInstancesRoute,
-  'security-profiles': preloadSecurityProfilesRoute,
+type RouteList = (store: PortalStore, search: string) => void;
+
+/** The routes whose list starts before their screen, from the address's list state (`search`). */
+const ROUTE_LISTS: Partial<Record<ScreenKey, () => Promise<RouteList>>> = {
+  activities: () => import('../activities/activity-list-preload.ts').then((module) => module.preloadActivitiesRoute),
+  instances: () => import('../instances/instance-list-preload.ts').then((module) => module.preloadInstancesRoute),
+  'security-profiles': () => import('../security-profiles/profile-list-preload.ts').then((module) => module.preloadSecurityProfilesRoute),
 };
 
 /** Starts what the portal at portal path `path` (with the address's `search`) asks for first. */
@@ -28,8 +28,8 @@ export function preloadRoute(store: PortalStore, path: string, search: string): 
   if (!route) return;
   preloadScreen(route.screen);
   prefetch(store, loginMethodsQueryOptions(store));
-  whenSignedIn(store, (session) => {
-    preloadActiveProfiles(store, session);
-    ROUTE_LISTS[route.screen]?.(store, session, search);
-  });
+  // A failed download leaves the shell and the screen to ask for themselves.
+  const ignore = () => undefined;
+  import('../security-profiles/over-limit.ts').then((module) => module.preloadActiveProfiles(store), ignore);
+  ROUTE_LISTS[route.screen]?.().then((preloadList) => preloadList(store, search), ignore);
 }
