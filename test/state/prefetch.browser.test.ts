@@ -87,7 +87,8 @@ describe('store-level prefetch', () => {
     expect(store.queryClient.getQueryState(key), 'the list is gone from the cache').to.equal(undefined);
     expect(store.queryClient.isFetching()).to.equal(0);
     // The logout left after the list and has been answered (same latency): the list's answer came and went.
-    expect((await requests(ns)).map((request) => request.path)).to.deep.equal(['me', 'activities', 'logout']);
+    const calls = (await requests(ns)).map((request) => request.path).filter((path) => path !== 'login');
+    expect(calls).to.deep.equal(['me', 'activities', 'logout']);
     expect(store.queryClient.getQueryData(key)).to.equal(undefined);
     expect(await requests(ns, { path: 'activities' })).to.have.length(1);
   });
