@@ -10,9 +10,48 @@ import { authFetchPausedAtom, authKeys, currentToken, isAuthUserKey, meQueryOpti
 import { aboutQueryOptions, featuresOf, type Features } from './environment.ts';
 import type { PortalStore } from './store.ts';
 
-/** Starts a query now; one already fetched (and fresh) or on its way is not asked again. */
-export function prefetch(store: PortalStore, options: Parameters<PortalStore['queryClient']['prefetchQuery']>[0]): void {
-  void store.queryClient.prefetchQuery(options);
+type PrefetchOptions = { readonly queryKey: readonly unknown[]; readonly queryFn: () => Promise<unknown> } & Record<string, unknown>;
+
+/** How long a failed prefetch waits for its first reader before it fails unread. */
+const READER_WAIT_MS = 15_000;
+
+/** Resolves once the query has a reader (an observer), is gone from the cache, or after READER_WAIT_MS. */
+function firstReader(store: PortalStore, queryKey: readonly unknown[]): Promise<void> {
+  const cache = store.queryClient.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (!query || query.getObserversCount() > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, READER_WAIT_MS);
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.query === query && (event.type === 'observerAdded' || event.type === 'removed')) done();
+    });
+  });
+}
+
+/**
+ * Starts a query now; one already fetched (and fresh) or on its way is not asked again. A failure is
+ * held until the query's first reader subscribes: that reader then joins the request still "on its
+ * way" and shows its error, where it would otherwise ask again on mount (SPEC §8: no retries).
+ */
+export function prefetch(store: PortalStore, options: PrefetchOptions): void {
+  const { queryKey, queryFn } = options;
+  void store.queryClient.prefetchQuery({
+    ...options,
+    queryKey,
+    queryFn: async () => {
+      try {
+        return await queryFn();
+      } catch (error) {
+        await firstReader(store, queryKey);
+        throw error;
+      }
+    },
+  });
 }
 
 /** `me` (whether someone is signed in, and the token), unless the auth state is not to be fetched here. */

@@ -43,7 +43,7 @@ describe('widget frame', () => {
     await within(fleetRegion).findAllByRole('checkbox', { name: /^Select / });
     await within(instanceRegion).findAllByRole('checkbox', { name: /^Select / });
     const switcherRegion = await switcher.findByRole('region', { name: 'Organisation' });
-    expect(within(switcherRegion).getByRole('button', { name: 'Organisation: Acme Corporation' })).to.exist;
+    expect(await within(switcherRegion).findByRole('button', { name: 'Organisation: Acme Corporation' })).to.exist;
     expect(fleetRegion.getAttribute('part')).to.equal('base');
     expect(instanceRegion.getAttribute('part')).to.equal('base');
   });

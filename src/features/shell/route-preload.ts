@@ -1,12 +1,12 @@
 /**
  * The portal route's own requests, loaded beside `me` (preload.ts) so that the portal's entry stays
- * small: the sign-in methods the navigation decides on, the route's screen code, the navigation's
- * active profiles and the route's list as its screen will ask for it, the last two once the
- * session's token is known. Each goes into the cache entry the shell or the screen reads, so neither
- * asks again. The list's code is the same small chunk a lone widget of that list loads.
+ * small: the route's screen code, and once the session's token is known the sign-in methods the
+ * navigation decides on, its active profiles and the route's list as its screen will ask for it.
+ * Each goes into the cache entry the shell or the screen reads, so neither asks again. The list's
+ * code is the same small chunk a lone widget of that list loads.
  */
 import { loginMethodsQueryOptions } from '../auth/queries.ts';
-import { prefetch } from '../../state/prefetch.ts';
+import { prefetch, whenSignedIn } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { matchPath } from './guards.ts';
 import type { ScreenKey } from './routes.ts';
@@ -27,7 +27,8 @@ export function preloadRoute(store: PortalStore, path: string, search: string): 
   // The sign-in page, a redirect or a page not found: only `me`, which every element asks for.
   if (!route) return;
   preloadScreen(route.screen);
-  prefetch(store, loginMethodsQueryOptions(store));
+  // The navigation's sign-in methods stand for the session (a 401 ends it): asked with its token.
+  whenSignedIn(store, () => prefetch(store, loginMethodsQueryOptions(store)));
   // A failed download leaves the shell and the screen to ask for themselves.
   const ignore = () => undefined;
   import('../security-profiles/over-limit.ts').then((module) => module.preloadActiveProfiles(store), ignore);
