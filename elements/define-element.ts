@@ -39,6 +39,8 @@ export interface ElementDefinition<P extends object> {
    * they travel alongside the screen's code rather than after it has rendered (src/state/prefetch.ts).
    */
   readonly preload?: (store: PortalStore, props: Partial<P>) => void;
+  /** The preload decides whether to fetch `me` (the portal: not on handle-auth paths); else it starts on connect. */
+  readonly preloadAuth?: boolean;
 }
 
 interface R2wcInternals {
@@ -130,10 +132,9 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     private mount(store: PortalStore) {
       stores.set(this, store);
       store.attach(this);
-      // Before the first render: the element's own requests (which may pause the auth state, on
-      // handle-auth paths), then `me`, which every element reads.
+      // Before the first render: `me`, which every element reads, and the element's own requests.
+      if (!definition.preloadAuth) prefetchAuth(store);
       definition.preload?.(store, this[R2WC_PROPS] as Partial<P>);
-      prefetchAuth(store);
       super.connectedCallback();
     }
 

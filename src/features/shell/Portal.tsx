@@ -25,7 +25,7 @@ import {
   LOGIN_ROUTE,
 } from './routes.ts';
 import { LoadingScreen, NotFoundScreen, preloadScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
-import { normaliseBase } from './preload.ts';
+import { normaliseBase } from './base-path.ts';
 import { PORTAL_TEXTS as T } from './texts.ts';
 
 export interface PortalProps {
