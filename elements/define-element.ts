@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, Suspense, type ComponentType } from 'react';
 import { requestStore } from '../src/state/context.ts';
+import { prefetchAuth } from '../src/state/prefetch.ts';
 import { HostProvider } from '../src/state/react.tsx';
 import { resetFailedQueries, type PortalStore } from '../src/state/store.ts';
 import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
@@ -17,7 +18,8 @@ import { upgradeProperties } from './upgrade-properties.ts';
  * - public events bubble, are composed, and come from the element itself (`useEmit`);
  * - registration is idempotent, so two copies of the library on a page do not throw;
  * - the element renders only once its store is known (context-request protocol, see requestStore);
- * - a lazy screen (src/ui/lazy-screen.ts) shows 'Loading...' until its code arrives.
+ * - a lazy screen (src/ui/lazy-screen.ts) shows 'Loading...' until its code arrives;
+ * - `me` and the element's first requests start on connect, not after its code has rendered.
  * r2wc keeps the React root lifecycle; we reach its props and render through its registered symbols.
  */
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -32,6 +34,13 @@ export interface ElementDefinition<P extends object> {
   readonly attributes?: { readonly [K in keyof P]?: AttributeType };
   /** Props settable only as JS properties (objects, secrets): never written into the DOM. */
   readonly properties?: readonly (keyof P & string)[];
+  /**
+   * Starts the requests the element's screen will make, as it connects (its props as set then), so
+   * they travel alongside the screen's code rather than after it has rendered (src/state/prefetch.ts).
+   */
+  readonly preload?: (store: PortalStore, props: Partial<P>) => void;
+  /** The preload decides whether to fetch `me` (the portal: not on handle-auth paths); else it starts on connect. */
+  readonly preloadAuth?: boolean;
 }
 
 interface R2wcInternals {
@@ -53,6 +62,19 @@ function parseAttribute(type: AttributeType, value: string | null): unknown {
     return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
   }
   return value;
+}
+
+/**
+ * An element's preload whose code is a chunk of its own, loaded on connect beside `me`, so the
+ * element's entry does not carry it. A failed download leaves the screen to ask for itself.
+ */
+export function lazyPreload<M, P>(
+  load: () => Promise<M>,
+  pick: (module: M) => (store: PortalStore, props: Partial<P>) => void,
+): (store: PortalStore, props: Partial<P>) => void {
+  return (store, props) => {
+    load().then((module) => pick(module)(store, props), () => undefined);
+  };
 }
 
 export function defineElement<P extends object>(definition: ElementDefinition<P>): CustomElementConstructor {
@@ -110,6 +132,9 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     private mount(store: PortalStore) {
       stores.set(this, store);
       store.attach(this);
+      // Before the first render: `me`, which every element reads, and the element's own requests.
+      if (!definition.preloadAuth) prefetchAuth(store);
+      definition.preload?.(store, this[R2WC_PROPS] as Partial<P>);
       super.connectedCallback();
     }
 

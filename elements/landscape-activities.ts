@@ -1,6 +1,6 @@
 import type { EmbeddedActivitiesProps } from '../src/features/activities/ActivitiesScreen.tsx';
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
-import { defineElement } from './define-element.ts';
+import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
  * The activities screen as a widget: search, filters, table, bulk actions (approve, cancel, undo,
@@ -30,6 +30,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({
   tag: 'landscape-activities',
+  preload: lazyPreload(() => import('../src/features/activities/activity-list-preload.ts'), (module) => module.preloadActivitiesWidget),
   component: lazyScreen(
     () => import('../src/features/activities/ActivitiesScreen.tsx'),
     (module) => module.EmbeddedActivities,

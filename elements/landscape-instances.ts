@@ -1,6 +1,6 @@
 import type { EmbeddedInstancesProps } from '../src/features/instances/InstancesScreen.tsx';
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
-import { defineElement } from './define-element.ts';
+import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
  * The instances screen as a widget: the search (Landscape's instance query language, with its help),
@@ -27,6 +27,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeInstances = defineElement<EmbeddedInstancesProps>({
   tag: 'landscape-instances',
+  preload: lazyPreload(() => import('../src/features/instances/instance-list-preload.ts'), (module) => module.preloadInstancesWidget),
   component: lazyScreen(
     () => import('../src/features/instances/InstancesScreen.tsx'),
     (module) => module.EmbeddedInstances,

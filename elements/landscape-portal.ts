@@ -1,5 +1,6 @@
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
-import { defineElement } from './define-element.ts';
+import type { PortalProps } from '../src/features/shell/Portal.tsx';
+import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
  * The whole Landscape portal for administrators: sign-in flows, the shell (navigation, organisation
@@ -28,10 +29,12 @@ import { defineElement } from './define-element.ts';
  * @cssprop --landscape-font-weight-light - Weight of the light headings (page titles, the brand, side panel and modal titles, the sign-in title). Default 300, Vanilla's.
  * @cssprop --landscape-font-size-heading - Size of a page's main heading (h1). Default 2rem.
  */
-export const LandscapePortal = defineElement({
+export const LandscapePortal = defineElement<PortalProps>({
   tag: 'landscape-portal',
   component: lazyScreen(() => import('../src/features/shell/Portal.tsx'), (module) => module.Portal),
   attributes: { basePath: 'string' },
+  preload: lazyPreload(() => import('../src/features/shell/preload.ts'), (module) => module.preloadPortal),
+  preloadAuth: true,
 });
 
 declare global {

@@ -1,5 +1,5 @@
 import { lazyScreen } from '../src/ui/lazy-screen.ts';
-import { defineElement } from './define-element.ts';
+import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
  * The security profiles screen as a widget: search, Status and pass-rate filters, chips, the
@@ -26,6 +26,7 @@ import { defineElement } from './define-element.ts';
  */
 export const LandscapeSecurityProfiles = defineElement<Record<string, never>>({
   tag: 'landscape-security-profiles',
+  preload: lazyPreload(() => import('../src/features/security-profiles/profile-list-preload.ts'), (module) => module.preloadSecurityProfilesWidget),
   component: lazyScreen(
     () => import('../src/features/security-profiles/SecurityProfilesScreen.tsx'),
     (module) => module.EmbeddedSecurityProfiles,

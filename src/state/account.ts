@@ -14,12 +14,6 @@ export { ACCOUNT_SCOPE, accountOfKey } from './account-scope.ts';
  */
 export const accountAtom = atom<string | null>((get) => get(authUserAtom)?.current_account ?? null);
 
-/** `['account', name, ...parts]`: a query key of the current organisation. */
-export function scopedKey<const P extends readonly unknown[]>(get: Getter, ...parts: P) {
-  return [ACCOUNT_SCOPE, get(accountAtom), ...parts] as const;
-}
-
-
 /** The store's current organisation, read outside atoms. */
 export function currentAccount(store: PortalStore): string | null {
   return store.queryClient.getQueryData<AuthState>(authKeys.me)?.current_account ?? null;
@@ -33,20 +27,33 @@ export class AccountChangedError extends Error {
   }
 }
 
+/** `['account', name, ...parts]`: a query key of organisation `account`. */
+export function accountKey<const P extends readonly unknown[]>(account: string | null, parts: P) {
+  return [ACCOUNT_SCOPE, account, ...parts] as const;
+}
+
 /**
- * Options for a query of the current organisation: its scoped key; no request until the organisation
- * is known; and no request at all once another organisation is current (a late refetch of an old key
- * would carry the new organisation's token).
+ * Options for a query of organisation `account`, read outside atoms (a prefetch) as inside them
+ * (accountQuery): its scoped key; no request until the organisation is known; and no request at all
+ * once another organisation is current (a late refetch of an old key would carry the new
+ * organisation's token).
  */
-export function accountQuery<const P extends readonly unknown[], T>(get: Getter, parts: P, fetch: (store: PortalStore) => Promise<T>) {
-  const store = get(portalStoreAtom);
-  const queryKey = scopedKey(get, ...parts);
-  const account = queryKey[1];
+export function accountQueryOptions<const P extends readonly unknown[], T>(
+  store: PortalStore,
+  account: string | null,
+  parts: P,
+  fetch: (store: PortalStore) => Promise<T>,
+) {
   return {
-    queryKey,
+    queryKey: accountKey(account, parts),
     queryFn: (): Promise<T> => (currentAccount(store) === account ? fetch(store) : Promise.reject(new AccountChangedError())),
     enabled: account !== null,
   };
+}
+
+/** accountQueryOptions for the current organisation, inside an atom. */
+export function accountQuery<const P extends readonly unknown[], T>(get: Getter, parts: P, fetch: (store: PortalStore) => Promise<T>) {
+  return accountQueryOptions(get(portalStoreAtom), get(accountAtom), parts, fetch);
 }
 
 /**

@@ -28,11 +28,16 @@ export const sessionEndAtom = atom<SessionEnd | null>(null);
 /** Set by the portal on handle-auth paths, where the auth state must not be fetched (SPEC §2). */
 export const authFetchPausedAtom = atom(false);
 
-export const meQueryAtom = atomWithQuery((get) => ({
+/** `me`: whether someone is signed in, with the session's token. Read by the atom and by the prefetch. */
+export const meQueryOptions = (store: PortalStore) => ({
   queryKey: authKeys.me,
-  queryFn: () => authApi.me(get(portalStoreAtom).api),
-  enabled: !get(authFetchPausedAtom),
+  queryFn: () => authApi.me(store.api),
   staleTime: Infinity,
+});
+
+export const meQueryAtom = atomWithQuery((get) => ({
+  ...meQueryOptions(get(portalStoreAtom)),
+  enabled: !get(authFetchPausedAtom),
 }));
 
 export const authUserAtom = atom<AuthUser | null>((get) => {
@@ -70,7 +75,8 @@ export function currentToken(store: PortalStore): string | undefined {
   return state?.token || store.jotai.get(hostTokenAtom) || undefined;
 }
 
-function isAuthUserKey(key: readonly unknown[]): boolean {
+/** Whether a query key is `me`'s. */
+export function isAuthUserKey(key: readonly unknown[]): boolean {
   return key.length === authKeys.me.length && key.every((part, index) => part === authKeys.me[index]);
 }
 

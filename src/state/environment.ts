@@ -1,11 +1,12 @@
 import { atom } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { FeatureKey } from '../api/auth.ts';
+import type { AuthState, FeatureKey } from '../api/auth.ts';
 import type { ApiClient } from '../api/client.ts';
 import { environmentApi, type About } from '../api/environment.ts';
 import { ApiError, MALFORMED_RESPONSE } from '../api/errors.ts';
 import { authUserAtom } from './auth.ts';
 import { portalStoreAtom } from './portal-store-atom.ts';
+import type { PortalStore } from './store.ts';
 
 export const environmentKeys = { about: ['about'] as const };
 
@@ -18,11 +19,14 @@ async function readAbout(api: ApiClient): Promise<About> {
   return about as About;
 }
 
-export const aboutQueryAtom = atomWithQuery((get) => ({
+/** `about`, read by the atom and by the prefetch. */
+export const aboutQueryOptions = (store: PortalStore) => ({
   queryKey: environmentKeys.about,
-  queryFn: () => readAbout(get(portalStoreAtom).api),
+  queryFn: () => readAbout(store.api),
   staleTime: Infinity,
-}));
+});
+
+export const aboutQueryAtom = atomWithQuery((get) => aboutQueryOptions(get(portalStoreAtom)));
 
 /** SPEC §4 deployment mode: loading, then SaaS (not self-hosted) or self-hosted. */
 export type DeploymentMode = 'loading' | 'saas' | 'self-hosted' | 'unknown';
@@ -38,13 +42,17 @@ export const deploymentModeAtom = atom<DeploymentMode>((get) => {
 });
 
 /** Feature flags of the signed-in user; a feature missing from the list counts as disabled (SPEC §4). */
-export const featuresAtom = atom<Readonly<Partial<Record<FeatureKey | string, boolean>>>>((get) => {
-  const features = get(authUserAtom)?.features ?? [];
-  return Object.fromEntries(features.map((feature) => [feature.key, feature.enabled === true]));
-});
+export const featuresAtom = atom((get) => featuresOf(get(authUserAtom)));
+
+export type Features = Readonly<Partial<Record<FeatureKey | string, boolean>>>;
+
+/** A user's feature flags by key, each true only when enabled. */
+export function featuresOf(user: AuthState | null | undefined): Features {
+  return Object.fromEntries((user?.features ?? []).map((feature) => [feature.key, feature.enabled === true]));
+}
 
 export function isFeatureEnabled(
-  features: Readonly<Partial<Record<string, boolean>>>,
+  features: Features,
   key: FeatureKey,
 ): boolean {
   return features[key] === true;

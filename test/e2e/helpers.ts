@@ -52,7 +52,12 @@ const contentTypes: Record<string, string> = { '.html': 'text/html', '.css': 'te
  * Opens `pathname` of the demo in a fresh browser context (own cookies: no shared sign-in). Paths under
  * `/__e2e__/` are files of test/e2e/fixtures, answered with the demo's CSP header.
  */
-export async function openPage(session: Session, pathname: string): Promise<OpenedPage> {
+export interface PageOptions {
+  /** How long to hold back the response to a request, by its path (0: none): a slow file on purpose. */
+  readonly delayMs?: (pathname: string) => number;
+}
+
+export async function openPage(session: Session, pathname: string, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await session.browser.createBrowserContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -75,7 +80,10 @@ export async function openPage(session: Session, pathname: string): Promise<Open
   page.on('request', (request) => {
     const { pathname: requested } = new URL(request.url());
     if (!requested.startsWith(FIXTURE_PREFIX)) {
-      void request.continue();
+      const delay = options.delayMs?.(requested) ?? 0;
+      // The page may be gone by then: nothing to continue.
+      if (delay > 0) setTimeout(() => request.continue().catch(() => undefined), delay);
+      else void request.continue();
       return;
     }
     const file = path.join(fixturesDir, path.basename(requested));
@@ -103,8 +111,9 @@ export async function withPage(
   session: Session,
   pathname: string,
   body: (opened: OpenedPage) => Promise<void>,
+  options: PageOptions = {},
 ): Promise<void> {
-  const opened = await openPage(session, pathname);
+  const opened = await openPage(session, pathname, options);
   try {
     await body(opened);
   } catch (error) {

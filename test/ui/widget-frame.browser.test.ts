@@ -6,7 +6,7 @@ import { expect, html } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { announcedAs, findNotification, mount, screenOf } from '../helpers/dom.ts';
+import { announcedAs, findNotification, mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { landmarkViolations } from '../shell/landmarks.ts';
 
@@ -43,7 +43,7 @@ describe('widget frame', () => {
     await within(fleetRegion).findAllByRole('checkbox', { name: /^Select / });
     await within(instanceRegion).findAllByRole('checkbox', { name: /^Select / });
     const switcherRegion = await switcher.findByRole('region', { name: 'Organisation' });
-    expect(within(switcherRegion).getByRole('button', { name: 'Organisation: Acme Corporation' })).to.exist;
+    expect(await within(switcherRegion).findByRole('button', { name: 'Organisation: Acme Corporation' })).to.exist;
     expect(fleetRegion.getAttribute('part')).to.equal('base');
     expect(instanceRegion.getAttribute('part')).to.equal('base');
   });
@@ -82,7 +82,8 @@ describe('widget frame', () => {
     const { switcher, fleet } = await renderWidgets(ns);
     const region = await fleet.findByRole('region', { name: 'Activities' });
     await within(region).findByText('Sign in to see activities.');
-    expect(switcher.queryByRole('region')).to.equal(null);
+    // The switcher's code may still be on its way (the widgets knew sooner): it then shows nothing.
+    await waitFor(() => expect(switcher.queryByRole('region')).to.equal(null));
     expect(await landmarkViolations()).to.deep.equal([]);
     expect((await requests(ns)).filter((request) => request.authorization)).to.deep.equal([]);
   });

@@ -7,14 +7,14 @@ import { Page } from '../../ui/page/Page.tsx';
 import { WidgetFrame } from '../../ui/widget/WidgetFrame.tsx';
 import type { ScreenProps } from '../shell/screens/types.ts';
 import { ActivitiesView } from './ActivitiesView.tsx';
-import { activityListParams } from './activity-list.ts';
+import { activityAllowedValues, activityListParams } from './activity-list.ts';
 import { activityTypesQueryAtom } from './queries.ts';
 import { ACTIVITY_TEXTS as T } from './texts.ts';
 
 /** Statuses and page sizes are declared; unknown types are dropped once the server has listed them. */
 export function useAllowedValues(): AllowedValues<typeof activityListParams.specs> {
   const types = useAtomValue(activityTypesQueryAtom).data;
-  return useMemo(() => (types ? { type: types } : {}), [types]);
+  return useMemo(() => activityAllowedValues(types), [types]);
 }
 
 /**

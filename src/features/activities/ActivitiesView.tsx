@@ -2,7 +2,6 @@ import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { pageOffset } from '../../lib/list-params.ts';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
 import {
   DateRangeFilter,
@@ -24,7 +23,7 @@ import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
 import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import { activityName, formatDateTime } from './format.ts';
-import { appendTerm, buildActivityQuery } from './query.ts';
+import { activityListRequest, appendTerm } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { activityListParams } from './activity-list.ts';
 import { activityListQuery, activityTypesQueryAtom } from './queries.ts';
@@ -56,8 +55,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
   const { params, setParams } = list;
   const sidePanel = useSidePanel();
 
-  const query = buildActivityQuery({ ...params, instanceId });
-  const { request, result, settled } = useListQuery(activityListQuery, { ...(query ? { query } : {}), ...pageOffset(params) });
+  const { request, result, settled } = useListQuery(activityListQuery, activityListRequest(params, instanceId));
   const pending = usePendingChange(activityListParams, params, settled);
   const { chips, clearAll } = useFilterChips(activityListParams, list);
   const types = useAtomValue(activityTypesQueryAtom);

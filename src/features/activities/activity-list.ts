@@ -1,4 +1,4 @@
-import { date, defineListParams, option, page, pageSize, text, type ListParamsOf } from '../../lib/list-params.ts';
+import { date, defineListParams, option, page, pageSize, text, type AllowedValues, type ListParamsOf } from '../../lib/list-params.ts';
 import { formatDateTime } from './format.ts';
 import { queryTerms, removeTerm } from './query.ts';
 import { FILTERABLE_STATUSES, statusLabel } from './statuses.ts';
@@ -29,3 +29,8 @@ export const activityListParams = defineListParams(
 );
 
 export type ActivityListState = ListParamsOf<typeof activityListParams>;
+
+/** Statuses and page sizes are declared; the types are the server's, once it has listed them. */
+export function activityAllowedValues(types: readonly string[] | undefined): AllowedValues<typeof activityListParams.specs> {
+  return types ? { type: types } : {};
+}

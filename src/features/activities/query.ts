@@ -1,3 +1,6 @@
+import type { ActivityListParams } from '../../api/activities.ts';
+import { pageOffset } from '../../lib/list-params.ts';
+
 /**
  * Translates the screen's filters into the API's `query` (API.md: one string of terms joined by
  * spaces, in the search syntax of SPEC §5). Pure, so the exact request is pinned by unit tests.
@@ -58,4 +61,13 @@ export function buildActivityQuery(filters: ActivityFilters): string {
   if (filters.toDate) terms.push(`created-before:${toUtcIso(filters.toDate)}`);
   if (filters.instanceId !== undefined) terms.push(`computer:id:${filters.instanceId}`);
   return terms.join(' ');
+}
+
+/** The whole list request for the screen's state: the query (with the element's instance), and the page. */
+export function activityListRequest(
+  params: Omit<ActivityFilters, 'instanceId'> & { readonly currentPage: number; readonly pageSize: number },
+  instanceId?: number,
+): ActivityListParams {
+  const query = buildActivityQuery({ ...params, instanceId });
+  return { ...(query ? { query } : {}), ...pageOffset(params) };
 }

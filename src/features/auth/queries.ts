@@ -2,6 +2,7 @@ import type { Getter } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { authApi } from '../../api/auth.ts';
 import { portalStoreAtom } from '../../state/portal-store-atom.ts';
+import type { PortalStore } from '../../state/store.ts';
 import { signInOptions } from './login-methods.ts';
 
 export const loginKeys = { methods: ['login', 'methods'] as const };
@@ -11,9 +12,11 @@ export const loginKeys = { methods: ['login', 'methods'] as const };
  * providers screen each read it through their own `select`, so a change made on one (a provider added,
  * Ubuntu One switched off) refetches it once for both.
  */
-export const loginMethodsQuery = (get: Getter) => ({
+export const loginMethodsQueryOptions = (store: PortalStore) => ({
   queryKey: loginKeys.methods,
-  queryFn: () => authApi.loginMethods(get(portalStoreAtom).api) as Promise<unknown>,
+  queryFn: () => authApi.loginMethods(store.api) as Promise<unknown>,
 });
+
+export const loginMethodsQuery = (get: Getter) => loginMethodsQueryOptions(get(portalStoreAtom));
 
 export const signInOptionsQueryAtom = atomWithQuery((get) => ({ ...loginMethodsQuery(get), select: signInOptions }));

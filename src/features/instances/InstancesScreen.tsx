@@ -6,27 +6,17 @@ import { WidgetFrame } from '../../ui/widget/WidgetFrame.tsx';
 import { useAddressBarListState, useInternalListState } from '../lists/index.ts';
 import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
 import type { ScreenProps } from '../shell/screens/types.ts';
-import { instanceListParams } from './instance-list.ts';
+import { instanceAllowedValues, instanceListParams } from './instance-list.ts';
 import { InstancesView } from './InstancesView.tsx';
 import { availabilityZonesQueryAtom } from './queries.ts';
 import { INSTANCE_TEXTS as T } from './texts.ts';
 
-/**
- * Status, OS, grouping and page sizes are declared; access groups, availability zones and tags the
- * server does not list are dropped once it has listed them.
- */
+/** The values the list allows (instanceAllowedValues), as the server lists them. */
 function useAllowedValues(): AllowedValues<typeof instanceListParams.specs> {
   const groups = useAtomValue(accessGroupsQueryAtom).data;
   const zones = useAtomValue(availabilityZonesQueryAtom).data;
   const tags = useAtomValue(tagsQueryAtom).data;
-  return useMemo(
-    () => ({
-      ...(groups ? { accessGroups: groups.map((group) => group.name) } : {}),
-      ...(zones ? { availabilityZones: zones } : {}),
-      ...(tags ? { tags } : {}),
-    }),
-    [groups, zones, tags],
-  );
+  return useMemo(() => instanceAllowedValues(groups, zones, tags), [groups, zones, tags]);
 }
 
 /** The portal's /instances route: list state lives in the address bar. */

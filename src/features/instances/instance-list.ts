@@ -1,4 +1,4 @@
-import { defineListParams, list, option, page, pageSize, text, type ListParamsOf } from '../../lib/list-params.ts';
+import { defineListParams, list, option, page, pageSize, text, type AllowedValues, type ListParamsOf } from '../../lib/list-params.ts';
 import { queryTerms, removeTerm } from '../activities/query.ts';
 import { OS_VALUES, osLabel } from './releases.ts';
 import { STATUS_FILTER_VALUES, statusFilterLabel } from './status.ts';
@@ -31,3 +31,19 @@ export const instanceListParams = defineListParams(
 );
 
 export type InstanceListState = ListParamsOf<typeof instanceListParams>;
+
+/**
+ * Status, OS, grouping and page sizes are declared; the access groups, availability zones and tags
+ * are the server's, each once it has listed them.
+ */
+export function instanceAllowedValues(
+  groups: readonly { readonly name: string }[] | undefined,
+  zones: readonly string[] | undefined,
+  tags: readonly string[] | undefined,
+): AllowedValues<typeof instanceListParams.specs> {
+  return {
+    ...(groups ? { accessGroups: groups.map((group) => group.name) } : {}),
+    ...(zones ? { availabilityZones: zones } : {}),
+    ...(tags ? { tags } : {}),
+  };
+}

@@ -3,6 +3,7 @@ import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { accountOfKey, accountQuery } from '../../state/account.ts';
+import { prefetchAccountQuery } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 
 /** One server list: its key parts (after the organisation) and how to fetch it, both from the request. */
@@ -50,4 +51,12 @@ export function useListQuery<Request, Data>(list: ListQuery<Request, Data>, requ
   // The rows on screen answer this very request (not a previous one kept while it loads).
   const settled = asked === stable && result.isSuccess && !result.isPlaceholderData;
   return { request: stable, result, settled };
+}
+
+/**
+ * The list's query for `request` under organisation `account`, started before its screen renders
+ * (a preload): the same key and fetch useListQuery reads, so the screen sends no second request.
+ */
+export function prefetchList<Request, Data>(store: PortalStore, account: string, list: ListQuery<Request, Data>, request: Request): void {
+  prefetchAccountQuery(store, account, list.key(request), (current) => list.fetch(current, request));
 }

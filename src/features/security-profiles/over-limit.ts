@@ -1,10 +1,13 @@
 import { atom, type Getter } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { securityProfilesApi, type SecurityProfile } from '../../api/security-profiles.ts';
+import type { SecurityProfile } from '../../api/security-profiles.ts';
 import { featuresAtom, isFeatureEnabled } from '../../state/environment.ts';
 import { accountQuery } from '../../state/account.ts';
+import { whenSignedIn } from '../../state/prefetch.ts';
+import type { PortalStore } from '../../state/store.ts';
+import { prefetchList } from '../lists/list-query.ts';
 import { isOverLimit } from './display.ts';
-import { securityProfileKeys } from './queries.ts';
+import { securityProfileListQuery } from './queries.ts';
 
 export { SECURITY_PROFILE_INSTANCE_LIMIT } from './display.ts';
 
@@ -26,7 +29,7 @@ export function overLimitCount(profiles: readonly Counted[]): number {
  * profiles' family, so whatever invalidates the list (create, edit, archive) updates them.
  */
 function activeProfilesQuery(get: Getter) {
-  const query = accountQuery(get, securityProfileKeys.list(OVER_LIMIT_PARAMS), (store) => securityProfilesApi.list(store.api, OVER_LIMIT_PARAMS));
+  const query = accountQuery(get, securityProfileListQuery.key(OVER_LIMIT_PARAMS), (store) => securityProfileListQuery.fetch(store, OVER_LIMIT_PARAMS));
   return { ...query, enabled: query.enabled && isFeatureEnabled(get(featuresAtom), 'usg-profiles') };
 }
 
@@ -40,3 +43,10 @@ export const overLimitQueryAtom = atomWithQuery((get) => ({
 
 /** 0 while unknown, on failure, or without the feature: the badge then simply does not show. */
 export const overLimitCountAtom = atom((get) => get(overLimitQueryAtom).data ?? 0);
+
+/** The navigation's active profiles, started before the portal's code has rendered, once signed in with the feature. */
+export function preloadActiveProfiles(store: PortalStore): void {
+  whenSignedIn(store, ({ account, features }) => {
+    if (isFeatureEnabled(features, 'usg-profiles')) prefetchList(store, account, securityProfileListQuery, OVER_LIMIT_PARAMS);
+  });
+}

@@ -25,18 +25,12 @@ import {
   LOGIN_ROUTE,
 } from './routes.ts';
 import { LoadingScreen, NotFoundScreen, preloadScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
+import { normaliseBase } from './base-path.ts';
 import { PORTAL_TEXTS as T } from './texts.ts';
 
 export interface PortalProps {
   /** Where the portal lives, e.g. `/new_dashboard/`; every path below it is a portal route. */
   readonly basePath?: string;
-}
-
-/** `/new_dashboard/` → `/new_dashboard` (wouter's form); `/` → ''. */
-export function normaliseBase(basePath: string | undefined): string {
-  const trimmed = (basePath ?? '/').trim().replace(/\/+$/, '');
-  if (trimmed === '') return '';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
 /** `landscape-portal`: the whole portal. Owns the address bar: routes, guards, sign-in flows. */
