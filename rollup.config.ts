@@ -4,7 +4,7 @@ import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import type { RollupLog, RollupOptions, LoggingFunction } from 'rollup';
+import type { GetManualChunk, RollupLog, RollupOptions, LoggingFunction } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import {
   CHUNKS_DIR,
@@ -14,6 +14,7 @@ import {
   takeCoreFromIife,
   type CoreGraph,
 } from './tools/iife-chunks.ts';
+import { groupChunks } from './tools/chunk-groups.ts';
 import { vanillaExtractRollup } from './tools/vanilla-extract.ts';
 
 /** `elements/landscape-<tag>.ts` → `{ '<tag>': path }`: new elements need no config change. */
@@ -37,7 +38,42 @@ function onwarn(warning: RollupLog, warn: LoggingFunction): void {
   warn(warning);
 }
 
-/** dist/esm: one entry per element and the index, shared chunks split out, screens lazy. */
+/** `…/ActivitiesScreen.tsx` → `ActivitiesScreen`; `…/organisations/index.ts` → `organisations`. */
+const chunkName = (id: string): string => {
+  const name = path.basename(id).replace(/\..*$/, '');
+  return name === 'index' ? path.basename(path.dirname(id)) : name;
+};
+
+const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
+/** Lazy pieces that hold code they share with fewer than COMMON others, the first that uses it. */
+const HOMES = [/\/LoginScreen\.tsx$/, /\/ActivitiesScreen\.tsx$/, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
+const COMMON = 5;
+
+/**
+ * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or most
+ * screens use is in the shared core (the shell around every screen, the list UI); the rest goes
+ * with the first of HOMES that uses it: the form code (yup) with the sign-in screen, out of the
+ * lists' loads; the activity list the instance page shows too with the activities screen.
+ */
+function homeOf(users: readonly string[]): string | undefined {
+  if (users.some((id) => PORTAL_SHELL.test(id)) || users.length >= COMMON) return undefined;
+  for (const home of HOMES) {
+    const user = users.find((id) => home.test(id));
+    if (user) return user;
+  }
+  return undefined;
+}
+
+const chunkGroups = (options: { readonly withState: boolean; readonly core?: string }): GetManualChunk =>
+  groupChunks({
+    staticEntry: (id) => options.withState && /\/elements\/[^/]+\.ts$/.test(id),
+    stateEntry: options.withState ? (id) => id.endsWith('/elements/landscape-root.ts') : undefined,
+    homeOf,
+    nameOf: chunkName,
+    core: options.core,
+  });
+
+/** dist/esm: one entry per element and the index, shared code in two chunks, screens lazy. */
 export const esmConfig: RollupOptions = {
   input: { index: 'elements/index.ts', ...elementEntries },
   plugins: plugins(),
@@ -47,14 +83,9 @@ export const esmConfig: RollupOptions = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: chunkGroups({ withState: true }),
     sourcemap: true,
   },
-};
-
-/** `…/ActivitiesScreen.tsx` → `ActivitiesScreen`; `…/organisations/index.ts` → `organisations`. */
-const chunkName = (id: string): string => {
-  const name = path.basename(id).replace(/\..*$/, '');
-  return name === 'index' ? path.basename(path.dirname(id)) : name;
 };
 
 /**
@@ -71,13 +102,16 @@ export const iifeConfigs = {
     input: Object.fromEntries([...core.lazy].map((id) => [chunkName(id), id])),
     plugins: [takeCoreFromIife(core, used), ...plugins()],
     onwarn,
-    // Entries are only imported by the IIFE: their exports must survive, their names need not.
-    preserveEntrySignatures: 'strict',
+    // Entries are only imported by the IIFE: their exports must survive, their names need not, and
+    // an entry's file may export more (code it holds for other screens, tools/chunk-groups.ts).
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: `dist/${CHUNKS_DIR}`,
       format: 'es',
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: '[name]-[hash].js',
+      // The core is in the IIFE: what the screens share beyond it is one `shared` file.
+      manualChunks: chunkGroups({ withState: false, core: 'shared' }),
       sourcemap: true,
     },
   }),
