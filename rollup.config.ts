@@ -45,23 +45,23 @@ const chunkName = (id: string): string => {
 };
 
 const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
-/** Lazy pieces that hold code they share with fewer than COMMON others, the first that uses it. */
-const HOMES = [/\/LoginScreen\.tsx$/, /\/ActivitiesScreen\.tsx$/, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
+/** A piece the portal loads after its first paint: the navigation's notice and Security badge. */
+const AFTER_PAINT = /\/shell\/layout\/NavigationNotice\.tsx$/;
+/** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
+const HOMES = [/\/LoginScreen\.tsx$/, /\/ActivitiesScreen\.tsx$/, AFTER_PAINT, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
 const COMMON = 5;
 
 /**
  * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or most
  * screens use is in the shared core (the shell around every screen, the list UI); the rest goes
  * with the first of HOMES that uses it: the form code (yup) with the sign-in screen, out of the
- * lists' loads; the activity list the instance page shows too with the activities screen.
+ * lists' loads; the activity list the instance page shows too with the activities screen; the
+ * security profiles' over-limit query with the navigation's badge, out of the first paint's load.
  */
 function homeOf(users: readonly string[]): string | undefined {
-  if (users.some((id) => PORTAL_SHELL.test(id)) || users.length >= COMMON) return undefined;
-  for (const home of HOMES) {
-    const user = users.find((id) => home.test(id));
-    if (user) return user;
-  }
-  return undefined;
+  const screens = users.filter((id) => !AFTER_PAINT.test(id));
+  if (screens.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
+  return HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
 }
 
 const chunkGroups = (options: { readonly withState: boolean; readonly core?: string }): GetManualChunk =>

@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { overLimitCountAtom } from '../../security-profiles/over-limit.ts';
 import { useAccessContext } from '../access.ts';
 import { isVisible } from '../guards.ts';
 import { ariaCurrent, isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
 import { CountBadge } from '../../../ui/badge/CountBadge.tsx';
+import { lazyPiece } from '../../../ui/lazy-piece.tsx';
 import { ChevronDownIcon, ExternalIcon } from '../../../ui/icons.tsx';
 import { NavIcon, type NavIconName } from '../../../ui/nav-icons.tsx';
 import * as styles from './SideNavigation.css.ts';
@@ -80,6 +79,9 @@ function NavGroup({
   );
 }
 
+/** The Security badge's count comes after the first paint, with the security profiles' code it needs. */
+const OverLimitCount = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.OverLimitCount), { idle: true });
+
 /**
  * The portal's side navigation (SPEC §2): items the user may not open are left out, and stay out
  * while access is still unknown, so nothing flashes in and out.
@@ -87,7 +89,7 @@ function NavGroup({
 export function SideNavigation() {
   const [location] = useLocation();
   const context = useAccessContext();
-  const overLimit = useAtomValue(overLimitCountAtom);
+  const [overLimit, setOverLimit] = useState(0);
   const open = currentGroup(location);
   // Groups the user opened or closed by hand; entering a group's page opens it again.
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
@@ -147,6 +149,7 @@ export function SideNavigation() {
           );
         })}
       </ul>
+      <OverLimitCount onCount={setOverLimit} />
     </nav>
   );
 }
