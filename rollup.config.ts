@@ -45,21 +45,24 @@ const chunkName = (id: string): string => {
 };
 
 const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
+const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
 /** A piece the portal loads after its first paint: the navigation's notice and Security badge. */
 const AFTER_PAINT = /\/shell\/layout\/NavigationNotice\.tsx$/;
 /** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
-const HOMES = [/\/LoginScreen\.tsx$/, /\/ActivitiesScreen\.tsx$/, AFTER_PAINT, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
-const COMMON = 5;
+const HOMES = [LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, AFTER_PAINT, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
+const COMMON = 4;
 
 /**
- * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or most
+ * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or COMMON
  * screens use is in the shared core (the shell around every screen, the list UI); the rest goes
  * with the first of HOMES that uses it: the form code (yup) with the sign-in screen, out of the
- * lists' loads; the activity list the instance page shows too with the activities screen; the
- * security profiles' over-limit query with the navigation's badge, out of the first paint's load.
+ * lists' loads (the sign-in screen does not count towards COMMON: what it shares with the forms of
+ * three screens is form code); the activity list the instance page shows too with the activities
+ * screen; the security profiles' over-limit query with the navigation's badge, out of the first
+ * paint's load (a piece loaded after the first paint does not count either).
  */
 function homeOf(users: readonly string[]): string | undefined {
-  const screens = users.filter((id) => !AFTER_PAINT.test(id));
+  const screens = users.filter((id) => !AFTER_PAINT.test(id) && !LOGIN_SCREEN.test(id));
   if (screens.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
   return HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
 }
@@ -70,6 +73,7 @@ const chunkGroups = (options: { readonly withState: boolean; readonly core?: str
     stateEntry: options.withState ? (id) => id.endsWith('/elements/landscape-root.ts') : undefined,
     homeOf,
     nameOf: chunkName,
+    withEntry: (id) => (options.withState && PORTAL_SHELL.test(id) ? path.resolve('elements/landscape-portal.ts') : undefined),
     core: options.core,
   });
 

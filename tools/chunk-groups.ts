@@ -23,6 +23,11 @@ export interface ChunkGroups {
   readonly homeOf: (users: readonly string[]) => string | undefined;
   /** A lazy entry's file name (its chunk's `[name]`). */
   readonly nameOf: (id: string) => string;
+  /**
+   * A lazy entry whose file is a static entry's own (the static entry returned): the portal shell in
+   * landscape-portal.js, one request less, and it arrives with the element instead of after it.
+   */
+  readonly withEntry?: (id: string) => string | undefined;
   /** The name of the shared group: `core` beside the entries, something else where the core lives elsewhere. */
   readonly core?: string;
 }
@@ -56,9 +61,14 @@ function plan(meta: ManualChunkMeta, groups: ChunkGroups): Plan {
   const usersOf = (id: string) => lazy.filter((entry) => reach.get(entry)?.has(id));
   const rest = ids.filter((id) => !chunkOf.has(id) && !statics.includes(id) && !info(id)?.isExternal);
   const users = new Map(rest.map((id) => [id, usersOf(id)]));
+  const nameOf = (lazyEntry: string) => groups.nameOf(groups.withEntry?.(lazyEntry) ?? lazyEntry);
   for (const [id, of] of users) {
     const home = of.length === 1 ? of[0] : of.length > 1 ? groups.homeOf(of) : undefined;
-    if (of.length > 0) chunkOf.set(id, home === undefined ? core : groups.nameOf(home));
+    if (of.length > 0) chunkOf.set(id, home === undefined ? core : nameOf(home));
+  }
+  for (const id of lazy) {
+    const entry = groups.withEntry?.(id);
+    if (entry !== undefined) chunkOf.set(entry, groups.nameOf(entry));
   }
   return chunkOf;
 }
