@@ -67,10 +67,14 @@ function homeOf(users: readonly string[]): string | undefined {
   return HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
 }
 
+/** React, jotai's React hooks and the store's: landscape-root starts the store without them. */
+const STATE_WITHOUT = /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\/|\/node_modules\/jotai\/esm\/react\.mjs$|\/src\/state\/react\.tsx$/;
+
 const chunkGroups = (options: { readonly withState: boolean; readonly core?: string }): GetManualChunk =>
   groupChunks({
     staticEntry: (id) => options.withState && /\/elements\/[^/]+\.ts$/.test(id),
     stateEntry: options.withState ? (id) => id.endsWith('/elements/landscape-root.ts') : undefined,
+    notState: (id) => STATE_WITHOUT.test(id),
     homeOf,
     nameOf: chunkName,
     withEntry: (id) => (options.withState && PORTAL_SHELL.test(id) ? path.resolve('elements/landscape-portal.ts') : undefined),

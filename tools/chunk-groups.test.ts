@@ -64,6 +64,18 @@ describe('groupChunks', () => {
     assert.equal(chunks['element-list'], undefined);
   });
 
+  it('leaves to core what notState names, and what only it imports', () => {
+    const chunks = chunksOf(
+      { ...NODES, store: { imports: ['hooks', 'query'] }, hooks: { imports: ['react'] }, react: { imports: ['scheduler'] }, scheduler: {}, query: {} },
+      { notState: (id) => id === 'hooks' || id === 'react' },
+    );
+    assert.equal(chunks.store, 'state');
+    assert.equal(chunks.query, 'state');
+    assert.equal(chunks.hooks, 'core');
+    assert.equal(chunks.react, 'core');
+    assert.equal(chunks.scheduler, 'core');
+  });
+
   it('gives a lazy entry one file with the code only it uses', () => {
     const chunks = chunksOf(NODES);
     assert.equal(chunks.ListScreen, 'ListScreen');

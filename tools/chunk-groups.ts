@@ -17,6 +17,12 @@ export interface ChunkGroups {
   /** A module whose static imports form `state`; none in a build without the element entries. */
   readonly stateEntry?: (id: string) => boolean;
   /**
+   * Modules `state` leaves to `core` (React and the store's hooks), and what only they import: the
+   * state entry's graph names them (a package's index re-exports its React part) but does not use
+   * them, and they would weigh on its load.
+   */
+  readonly notState?: (id: string) => boolean;
+  /**
    * Where code that several lazy entries use (`users`, two or more) goes: one of them, whose file
    * then holds it for the others, or undefined for the shared core.
    */
@@ -37,11 +43,11 @@ type Plan = ReadonlyMap<string, string>;
 function plan(meta: ManualChunkMeta, groups: ChunkGroups): Plan {
   const info = (id: string) => meta.getModuleInfo(id);
   const ids = [...meta.getModuleIds()];
-  const closure = (starts: readonly string[]): Set<string> => {
+  const closure = (starts: readonly string[], skip: (id: string) => boolean = () => false): Set<string> => {
     const seen = new Set<string>();
     const stack = [...starts];
     for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-      if (seen.has(id)) continue;
+      if (seen.has(id) || skip(id)) continue;
       seen.add(id);
       stack.push(...(info(id)?.importedIds ?? []));
     }
@@ -52,7 +58,7 @@ function plan(meta: ManualChunkMeta, groups: ChunkGroups): Plan {
   const statics = entries.filter(groups.staticEntry);
   const chunkOf = new Map<string, string>();
   const stateEntries = statics.filter((id) => groups.stateEntry?.(id));
-  for (const id of closure(stateEntries)) chunkOf.set(id, 'state');
+  for (const id of closure(stateEntries, groups.notState)) chunkOf.set(id, 'state');
   for (const id of closure(statics)) if (!chunkOf.has(id)) chunkOf.set(id, core);
   for (const id of statics) chunkOf.delete(id);
 

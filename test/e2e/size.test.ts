@@ -21,9 +21,10 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * screen; the portal shell inside landscape-portal.js) and what the first row does not need left the
  * first load (floating-ui until a popup opens, the side panel until one opens, the navigation's
  * notice and badge and the welcome dialog until the page is idle). Gzip bytes in JS files (before →
- * after): by script tag 146,406 in 25 → 135,208 in 3; by ESM 141,760 in 25 → 131,284 in 4; the
- * portal at /activities 160,554 in 33 → 139,779 in 5, at /login 155,025 in 26 → 151,370 in 5, at
- * /profiles/security 197,644 in 41 → 180,150 in 7. What keeps them above 110 KiB is React with
+ * after): by script tag 146,406 in 25 → 135,208 in 3; by ESM 141,760 in 25 → 131,005 in 4; the
+ * portal at /activities 160,554 in 33 → 139,504 in 5, at /login 155,025 in 26 → 151,096 in 5, at
+ * /profiles/security 197,644 in 41 → 179,877 in 7; landscape-root alone still 21 KiB in 2 (the store
+ * without React, to start its requests while React is on its way). What keeps them above 110 KiB is React with
  * ReactDOM (about 70 KiB), the store's libraries (query-core, jotai, ofetch: about 16 KiB) and the
  * shell's and lists' shared UI (the sign-in screen: yup, about 15 KiB).
  */
