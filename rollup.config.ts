@@ -46,10 +46,10 @@ const chunkName = (id: string): string => {
 
 const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
 const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
-/** A piece the portal loads after its first paint: the navigation's notice and Security badge. */
-const AFTER_PAINT = /\/shell\/layout\/NavigationNotice\.tsx$/;
+/** A piece the portal loads beside its screen, not before it: the navigation's notice and Security badge. */
+const BESIDE = /\/shell\/layout\/NavigationNotice\.tsx$/;
 /** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
-const HOMES = [LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, AFTER_PAINT, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
+const HOMES = [LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, BESIDE, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
 const COMMON = 4;
 
 /**
@@ -59,10 +59,10 @@ const COMMON = 4;
  * lists' loads (the sign-in screen does not count towards COMMON: what it shares with the forms of
  * three screens is form code); the activity list the instance page shows too with the activities
  * screen; the security profiles' over-limit query with the navigation's badge, out of the first
- * paint's load (a piece loaded after the first paint does not count either).
+ * load (a piece loaded beside the screen does not count either).
  */
 function homeOf(users: readonly string[]): string | undefined {
-  const screens = users.filter((id) => !AFTER_PAINT.test(id) && !LOGIN_SCREEN.test(id));
+  const screens = users.filter((id) => !BESIDE.test(id) && !LOGIN_SCREEN.test(id));
   if (screens.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
   return HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
 }

@@ -20,13 +20,14 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * Then the chunks were grouped (tools/chunk-groups.ts: the store, one shared core, one file per
  * screen; the portal shell inside landscape-portal.js) and what the first row does not need left the
  * first load (floating-ui until a popup opens, the side panel until one opens, the navigation's
- * notice and badge and the welcome dialog until the page is idle). Gzip bytes in JS files (before →
- * after): by script tag 146,406 in 25 → 135,208 in 3; by ESM 141,760 in 25 → 131,005 in 4; the
- * portal at /activities 160,554 in 33 → 139,504 in 5, at /login 155,025 in 26 → 151,096 in 5, at
- * /profiles/security 197,644 in 41 → 179,877 in 7; landscape-root alone still 21 KiB in 2 (the store
- * without React, to start its requests while React is on its way). What keeps them above 110 KiB is React with
- * ReactDOM (about 70 KiB), the store's libraries (query-core, jotai, ofetch: about 16 KiB) and the
- * shell's and lists' shared UI (the sign-in screen: yup, about 15 KiB).
+ * notice and badge beside the screen, the welcome dialog once the page is idle). Gzip bytes in JS
+ * files (before → after): by script tag 146,406 in 25 → 135,208 in 3; by ESM 141,760 in 25 →
+ * 131,005 in 4; the portal at /activities 160,554 in 33 → 139,504 in 5, at /login 155,025 in 26 →
+ * 151,096 in 5, at /profiles/security 197,644 in 41 → 179,877 in 7; landscape-root alone still
+ * 21 KiB in 2 (the store without React: it starts its requests while React is on its way). What
+ * keeps them above 110 KiB is React with ReactDOM (about 70 KiB), the store's libraries
+ * (query-core, jotai, ofetch: about 16 KiB), the shell's and lists' shared UI, and for the sign-in
+ * screen yup (about 15 KiB).
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {

@@ -18,8 +18,8 @@ import { wasDismissed } from './welcome.ts';
 
 const ACCOUNT_PATH = '/account';
 
-/** Nothing shows there while nothing failed: it comes after the first paint. */
-const NavigationNotice = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.NavigationNotice), { idle: true });
+/** Nothing shows there while nothing failed: it comes beside the screen, with the badge's count (SideNavigation). */
+const NavigationNotice = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.NavigationNotice));
 
 /** After the first paint, and only for who has not dismissed it yet. */
 const WelcomeModal = lazyPiece(() => import('./WelcomeModal.tsx').then((module) => module.WelcomeModal), { idle: true });

@@ -37,8 +37,9 @@ function GuardCallError({ call, error }: { readonly call: GuardCall; readonly er
  * self-hosted entries, `login/methods` the Identity providers entry, the active security profiles the
  * Security badge), each with the server's message and 'Try again'. Without it a failure would leave
  * entries shown or hidden on a guess and the badge silently missing. A call whose failure the screen
- * shown already reports is left to that screen; nothing shows while nothing failed. Loaded once the
- * page is idle after its first paint (Layout.tsx), with the security profiles' code the badge reads.
+ * shown already reports is left to that screen; nothing shows while nothing failed. Not in the first
+ * load: it comes at the first render, beside the screen, with the security profiles' code the badge
+ * reads (Layout.tsx, SideNavigation.tsx).
  */
 export function NavigationNotice() {
   const [location] = useLocation();
@@ -71,8 +72,8 @@ export function NavigationNotice() {
 
 /**
  * Tells the side navigation how many security profiles are over the limit, for its Security badge;
- * renders nothing. Here, loaded after the first paint, so that the navigation's first load carries
- * none of the security profiles' code.
+ * renders nothing. Here, beside the notice, so that the navigation's first load carries none of the
+ * security profiles' code.
  */
 export function OverLimitCount({ onCount }: { readonly onCount: (count: number) => void }) {
   const count = useAtomValue(overLimitCountAtom);

@@ -79,8 +79,12 @@ function NavGroup({
   );
 }
 
-/** The Security badge's count comes after the first paint, with the security profiles' code it needs. */
-const OverLimitCount = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.OverLimitCount), { idle: true });
+/**
+ * The Security badge's count, with the security profiles' code it needs, out of the first load but
+ * asked for at the first render, beside the screen: its request is also the security profiles
+ * screen's first page, which must not wait for the page to be idle.
+ */
+const OverLimitCount = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.OverLimitCount));
 
 /**
  * The portal's side navigation (SPEC §2): items the user may not open are left out, and stay out
