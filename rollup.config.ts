@@ -4,7 +4,7 @@ import path from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import type { LoggingFunction, OutputOptions, RollupLog, RollupOptions } from 'rollup';
+import type { GetManualChunk, LoggingFunction, OutputOptions, RollupLog, RollupOptions } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import {
   CHUNKS_DIR,
@@ -14,6 +14,7 @@ import {
   takeCoreFromIife,
   type CoreGraph,
 } from './tools/iife-chunks.ts';
+import { groupChunks } from './tools/chunk-groups.ts';
 import { vanillaExtractRollup } from './tools/vanilla-extract.ts';
 
 /** `elements/landscape-<tag>.ts` → `{ '<tag>': path }`: new elements need no config change. */
@@ -37,7 +38,50 @@ function onwarn(warning: RollupLog, warn: LoggingFunction): void {
   warn(warning);
 }
 
-/** dist/esm: one entry per element and the index, shared chunks split out, screens lazy. */
+/** `…/ActivitiesScreen.tsx` → `ActivitiesScreen`; `…/organisations/index.ts` → `organisations`. */
+const chunkName = (id: string): string => {
+  const name = path.basename(id).replace(/\..*$/, '');
+  return name === 'index' ? path.basename(path.dirname(id)) : name;
+};
+
+const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
+const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
+/** A piece the portal loads beside its screen, not before it: the navigation's notice and Security badge. */
+const BESIDE = /\/shell\/layout\/NavigationNotice\.tsx$/;
+/** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
+const HOMES = [LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, BESIDE, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
+const COMMON = 4;
+
+/**
+ * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or COMMON
+ * screens use is in the shared core (the shell around every screen, the list UI); the rest goes
+ * with the first of HOMES that uses it: the form code (yup) with the sign-in screen, out of the
+ * lists' loads (the sign-in screen does not count towards COMMON: what it shares with the forms of
+ * three screens is form code); the activity list the instance page shows too with the activities
+ * screen; the security profiles' over-limit query with the navigation's badge, out of the first
+ * load (a piece loaded beside the screen does not count either).
+ */
+function homeOf(users: readonly string[]): string | undefined {
+  const screens = users.filter((id) => !BESIDE.test(id) && !LOGIN_SCREEN.test(id));
+  if (screens.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
+  return HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
+}
+
+/** React, jotai's React hooks and the store's: landscape-root starts the store without them. */
+const STATE_WITHOUT = /\/node_modules\/(react|react-dom|scheduler|use-sync-external-store)\/|\/node_modules\/jotai\/esm\/react\.mjs$|\/src\/state\/react\.tsx$/;
+
+const chunkGroups = (options: { readonly withState: boolean; readonly core?: string }): GetManualChunk =>
+  groupChunks({
+    staticEntry: (id) => options.withState && /\/elements\/[^/]+\.ts$/.test(id),
+    stateEntry: options.withState ? (id) => id.endsWith('/elements/landscape-root.ts') : undefined,
+    notState: (id) => STATE_WITHOUT.test(id),
+    homeOf,
+    nameOf: chunkName,
+    withEntry: (id) => (options.withState && PORTAL_SHELL.test(id) ? path.resolve('elements/landscape-portal.ts') : undefined),
+    core: options.core,
+  });
+
+/** dist/esm: one entry per element and the index, shared code in two chunks, screens lazy. */
 export const esmConfig: RollupOptions = {
   input: { index: 'elements/index.ts', ...elementEntries },
   plugins: plugins(),
@@ -47,6 +91,7 @@ export const esmConfig: RollupOptions = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: chunkGroups({ withState: true }),
     sourcemap: true,
   },
 };
@@ -63,13 +108,8 @@ export const reactConfig: RollupOptions = {
   ...esmConfig,
   plugins: plugins(),
   external: (id) => HOST_REACT.test(id),
-  output: { ...(esmConfig.output as OutputOptions), dir: 'dist/react' },
-};
-
-/** `…/ActivitiesScreen.tsx` → `ActivitiesScreen`; `…/organisations/index.ts` → `organisations`. */
-const chunkName = (id: string): string => {
-  const name = path.basename(id).replace(/\..*$/, '');
-  return name === 'index' ? path.basename(path.dirname(id)) : name;
+  // A grouping of its own: the function remembers what it has seen during one build.
+  output: { ...(esmConfig.output as OutputOptions), dir: 'dist/react', manualChunks: chunkGroups({ withState: true }) },
 };
 
 /**
@@ -86,13 +126,16 @@ export const iifeConfigs = {
     input: Object.fromEntries([...core.lazy].map((id) => [chunkName(id), id])),
     plugins: [takeCoreFromIife(core, used), ...plugins()],
     onwarn,
-    // Entries are only imported by the IIFE: their exports must survive, their names need not.
-    preserveEntrySignatures: 'strict',
+    // Entries are only imported by the IIFE: their exports must survive, their names need not, and
+    // an entry's file may export more (code it holds for other screens, tools/chunk-groups.ts).
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: `dist/${CHUNKS_DIR}`,
       format: 'es',
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: '[name]-[hash].js',
+      // The core is in the IIFE: what the screens share beyond it is one `shared` file.
+      manualChunks: chunkGroups({ withState: false, core: 'shared' }),
       sourcemap: true,
     },
   }),

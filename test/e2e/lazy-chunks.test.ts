@@ -18,13 +18,16 @@ describe('the IIFE with lazy screens', { timeout: 120_000 }, () => {
 
   it('loaded twice by a page in another folder, it defines every element once and its screens work', () =>
     withPage(session, '/__e2e__/iife-twice.html', async ({ page }) => {
-      const chunks: string[] = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/dist/chunks/')) chunks.push(pathname);
-      });
       await signIn(page, ADMIN);
       await byRole(page, 'table', 'Activities');
+      // Read from the page, not from request events: a widget asks for its screen on connect, before
+      // the page's load event, so before a listener added here would hear of it.
+      const chunks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.startsWith('/dist/chunks/')),
+      );
       assert.ok(
         chunks.some((chunk) => /^\/dist\/chunks\/ActivitiesScreen-[\w-]+\.js$/.test(chunk)),
         `the activities screen came from /dist/chunks/: ${chunks.join(', ')}`,

@@ -1,5 +1,6 @@
-import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from '@floating-ui/dom';
+import type { Placement } from '@floating-ui/dom';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import type * as Position from './position.ts';
 
 export interface PopupOptions {
   readonly open: boolean;
@@ -20,7 +21,20 @@ export interface Popup<A extends HTMLElement, F extends HTMLElement> {
   readonly floating: RefObject<F | null>;
 }
 
-const VIEWPORT_MARGIN = 8;
+/** floating-ui (about 7 KB gzip) is left out of the first load: it comes with the first popup that opens. */
+let position: typeof Position | undefined;
+let loading: Promise<typeof Position> | undefined;
+function loadPosition(): Promise<typeof Position> {
+  loading ??= import('./position.ts').then(
+    (module) => (position = module),
+    (error: unknown) => {
+      // Asked again with the next popup (a network hiccup is not for good).
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * Shows a popup in the top layer (`popover="manual"`, `showPopover()`) while `open`, placed beside its
@@ -45,36 +59,24 @@ export function usePopup<A extends HTMLElement = HTMLElement, F extends HTMLElem
     const element = floating.current;
     if (!open || !reference || !element) return;
     if (!element.matches(':popover-open')) element.showPopover();
+    const options = { placement, gap, matchWidth, maxHeight };
+    let stop = position?.placePopup(reference, element, options);
     let current = true;
-    const update = () => {
-      // Measured at its natural height each time, or a height limited earlier would stop it flipping back.
-      element.style.maxHeight = '';
-      void computePosition(reference, element, {
-        strategy: 'fixed',
-        placement,
-        middleware: [
-          offset(gap),
-          flip({ padding: VIEWPORT_MARGIN }),
-          shift({ padding: VIEWPORT_MARGIN }),
-          size({
-            padding: VIEWPORT_MARGIN,
-            apply({ availableHeight, rects }) {
-              element.style.maxHeight = `${Math.max(0, Math.floor(Math.min(maxHeight, availableHeight)))}px`;
-              if (matchWidth) element.style.minWidth = `${rects.reference.width}px`;
-            },
-          }),
-        ],
-      }).then(({ x, y, placement: placed }) => {
+    const reveal = () => element.style.removeProperty('opacity');
+    if (!stop) {
+      // The first popup waits for floating-ui: shown (focus can move in) but unseen until it is placed.
+      element.style.opacity = '0';
+      loadPosition().then((module) => {
         if (!current) return;
-        element.style.left = `${x}px`;
-        element.style.top = `${y}px`;
-        element.dataset.placement = placed;
-      });
-    };
-    const stop = autoUpdate(reference, element, update);
+        stop = module.placePopup(reference, element, options);
+        // Its first place is set once the promise of the first measure settles: seen from the next frame.
+        requestAnimationFrame(reveal);
+      }, reveal);
+    }
     return () => {
       current = false;
-      stop();
+      stop?.();
+      reveal();
       if (element.isConnected && element.matches(':popover-open')) element.hidePopover();
     };
   }, [open, placement, gap, matchWidth, maxHeight]);

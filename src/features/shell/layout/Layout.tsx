@@ -8,15 +8,21 @@ import { AccountLinks } from './AccountLinks.tsx';
 import { AccountNavigation } from './AccountNavigation.tsx';
 import { MenuIcon } from '../../../ui/icons.tsx';
 import { LandscapeMark } from '../../../ui/brand/LandscapeMark.tsx';
+import { lazyPiece } from '../../../ui/lazy-piece.tsx';
 import * as styles from './Layout.css.ts';
-import { NavigationNotice } from './NavigationNotice.tsx';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
-import { WelcomeModal } from './WelcomeModal.tsx';
+import { wasDismissed } from './welcome.ts';
 
 const ACCOUNT_PATH = '/account';
+
+/** Nothing shows there while nothing failed: it comes beside the screen, with the badge's count (SideNavigation). */
+const NavigationNotice = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.NavigationNotice));
+
+/** After the first paint, and only for who has not dismissed it yet. */
+const WelcomeModal = lazyPiece(() => import('./WelcomeModal.tsx').then((module) => module.WelcomeModal), { idle: true });
 
 /**
  * The layout around every signed-in screen (SPEC §2): a dark sidebar with the organisation selector,
@@ -29,6 +35,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const [welcome] = useState(() => !wasDismissed());
 
   // Any change of page, or of layout, closes the menu.
   const [seen, setSeen] = useState({ location, narrow });
@@ -113,7 +120,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </div>
       <SidePanelHost />
       <NotificationArea />
-      <WelcomeModal />
+      {welcome ? <WelcomeModal /> : null}
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/** Resolves once the browser is idle after the page's first paint (or soon, where it cannot tell). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve, 0);
+    });
+  });
+}
+
+/**
+ * A piece of a screen left out of the first load, that shows nothing until its code is in (no
+ * 'Loading...': a side panel, a badge, a welcome dialog). Its code loads when it first renders, or
+ * with `idle`, once the page is idle after its first paint: for what may render at once but need not
+ * be there for the first paint.
+ */
+export function lazyPiece<P extends object>(load: () => Promise<ComponentType<P>>, options: { readonly idle?: boolean } = {}): ComponentType<P> {
+  const Piece = lazy(async () => {
+    if (options.idle) await afterFirstPaint();
+    return { default: await load() };
+  });
+  return function LazyPiece(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Piece {...props} />
+      </Suspense>
+    );
+  };
+}

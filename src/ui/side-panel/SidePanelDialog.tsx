@@ -1,0 +1,116 @@
+import { useAtomValue } from 'jotai/react';
+import { Fragment, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { isShownBy, notificationAtom } from '../../state/notifications.ts';
+import { useStore } from '../../state/react.tsx';
+import { closeSidePanel, type OpenSidePanel } from '../../state/side-panel.ts';
+import { useFocusRescue } from '../action/useFocusRescue.ts';
+import { Button } from '../button/Button.tsx';
+import { deepActiveElement, focusMainHeading } from '../focus.ts';
+import { NotificationBanner } from '../notification/NotificationArea.tsx';
+import { ServerSentence } from '../server-text/ServerSentence.tsx';
+import * as styles from './SidePanel.css.ts';
+
+export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
+
+/**
+ * The side panel (SPEC §2 "General"). A non-modal dialog (`aria-modal="false"`, no focus trap: the
+ * page beside it stays usable), because it behaves as one: focus moves into it on open and screen
+ * readers then announce "dialog" with its title, Escape closes it, and focus goes back to what opened
+ * it, or to the main heading when that control is gone. A `role="dialog"` div, not an `<aside>`: ARIA
+ * in HTML does not allow that role on `aside`, and a complementary landmark is not announced when
+ * focus moves into it. It is a manual popover, shown in the top layer above anything of the host page.
+ * Loaded when a panel first opens (SidePanel.tsx).
+ */
+export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
+  const store = useStore();
+  const notification = useAtomValue(notificationAtom);
+  const titleId = useId();
+  const subtitleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && !element.matches(':popover-open')) element.showPopover();
+  }, []);
+
+  // New content (a new id) takes focus. The opener is kept when the new content was opened from
+  // inside the panel (focus is then in the panel, or on the body when the old content was removed
+  // with the focused button), so closing still returns to where the user started.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const active = deepActiveElement();
+    if (active && active !== document.body && !element.contains(active)) opener.current = active;
+    element.focus();
+  }, [panel.id]);
+
+  // Layout cleanup runs before React removes the panel, while focus is still inside it. The opener
+  // may be gone (a route change, a row that left the list): then the main heading takes focus.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const root = element?.getRootNode();
+    return () => {
+      const active = deepActiveElement();
+      const focusInside = active === null || active === document.body || (element?.contains(active) ?? false);
+      if (!focusInside) return;
+      const back = opener.current;
+      if (back?.isConnected && !back.matches(':disabled')) back.focus();
+      else if (root instanceof Document || root instanceof ShadowRoot) focusMainHeading(root);
+    };
+  }, []);
+
+  // An action inside may remove or disable the focused control (Approve, once approved): focus
+  // then stays in the panel rather than falling to the page.
+  useFocusRescue(ref, () => ref.current);
+
+  function keyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // A modal dialog inside the panel handles its own Escape.
+    if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
+    event.preventDefault();
+    closeSidePanel(store);
+  }
+
+  return (
+    <div
+      ref={ref}
+      className={styles.panel({ size: panel.size ?? 'medium' })}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={panel.subtitle ? subtitleId : undefined}
+      tabIndex={-1}
+      popover="manual"
+      part="side-panel"
+      onKeyDown={keyDown}
+    >
+      <div className={styles.header}>
+        <div className={styles.headings}>
+          <h2 id={titleId} className={styles.title}>
+            <ServerSentence text={panel.title} />
+          </h2>
+          {panel.subtitle ? (
+            <p id={subtitleId} className={styles.subtitle}>
+              <ServerSentence text={panel.subtitle} />
+            </p>
+          ) : null}
+        </div>
+        <Button
+          appearance="link"
+          className={styles.close}
+          aria-label={SIDE_PANEL_TEXTS.close}
+          onClick={() => closeSidePanel(store)}
+        >
+          ×
+        </Button>
+      </div>
+      <div className={styles.body}>
+        {notification?.type === 'negative' && isShownBy(notification, panel.owner) ? (
+          <NotificationBanner key={notification.id} notification={notification} />
+        ) : null}
+        <Fragment key={panel.key ?? panel.id}>{panel.body}</Fragment>
+      </div>
+    </div>
+  );
+}
