@@ -48,8 +48,13 @@ const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
 const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
 /** A piece the portal loads beside its screen, not before it: the navigation's notice and Security badge. */
 const BESIDE = /\/shell\/layout\/NavigationNotice\.tsx$/;
+/**
+ * A list's preload (its request builder and fetch), loaded as the element connects: what it shares
+ * with its screen goes with it, so the request leaves before the screen's code arrives.
+ */
+const LIST_PRELOAD = /\/features\/[^/]+\/[a-z-]+-preload\.ts$/;
 /** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
-const HOMES = [LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, BESIDE, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
+const HOMES = [LIST_PRELOAD, LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, BESIDE, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
 const COMMON = 4;
 
 /**

@@ -28,18 +28,23 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * keeps them above 110 KiB is React with ReactDOM (about 70 KiB), the store's libraries
  * (query-core, jotai, ofetch: about 16 KiB), the shell's and lists' shared UI, and for the sign-in
  * screen yup (about 15 KiB).
+ * Then the data stopped waiting behind the code: `me` on connect, the route's list from a small
+ * preload chunk beside the screen's (the list's request builder lives there, and the screen imports
+ * it: one file more for the list loads), the prefetch and its session logic in the store: by script
+ * tag 140,528 in 4, by ESM 136,793 in 5, the portal at /activities 144,917 in 6, at /login 157,320
+ * in 5, at /profiles/security 181,597 in 7.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'IIFE alone': 98 * KIB,
-  'lone landscape-activities by script tag': 133 * KIB,
-  'lone landscape-activities by ESM': 129 * KIB,
-  'portal /activities': 138 * KIB,
-  'portal /login': 149 * KIB,
-  'portal /profiles/security': 177 * KIB,
+  'lone landscape-activities by script tag': 138 * KIB,
+  'lone landscape-activities by ESM': 135 * KIB,
+  'portal /activities': 143 * KIB,
+  'portal /login': 155 * KIB,
+  'portal /profiles/security': 179 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
-const ELEMENT_ENTRY_BUDGET = 132 * KIB;
+const ELEMENT_ENTRY_BUDGET = 138 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
