@@ -132,9 +132,11 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     private mount(store: PortalStore) {
       stores.set(this, store);
       store.attach(this);
-      // Before the first render: `me`, which every element reads, and the element's own requests.
+      // Before the first render: `me`, which every element reads, the element's own requests, and
+      // its screen's code, so a screen whose code is in by then renders without suspending.
       if (!definition.preloadAuth) prefetchAuth(store);
       definition.preload?.(store, this[R2WC_PROPS] as Partial<P>);
+      (definition.component as { preload?: () => void }).preload?.();
       super.connectedCallback();
     }
 

@@ -1,11 +1,16 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { loadedComponent } from '../../../ui/lazy-screen.ts';
 import type { ScreenKey } from '../routes.ts';
-import { LOADERS, loadScreen } from './loaders.ts';
+import { LOADERS, loadedScreen, loadScreen } from './loaders.ts';
 import type { ScreenProps } from './types.ts';
 
+/** Each route's screen: rendered at once when preloaded, else suspending until its code is in. */
 export const SCREENS = Object.fromEntries(
-  (Object.keys(LOADERS) as ScreenKey[]).map((key) => [key, lazy(() => loadScreen(key))]),
-) as Readonly<Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>>>;
+  (Object.keys(LOADERS) as ScreenKey[]).map((key) => [
+    key,
+    loadedComponent({ start: () => loadScreen(key).then((module) => module.default), loaded: () => loadedScreen(key) }),
+  ]),
+) as Readonly<Record<ScreenKey, ComponentType<ScreenProps>>>;
 
 export { preloadScreen } from './loaders.ts';
 export { NotFoundScreen } from './NotFoundScreen.tsx';

@@ -22,17 +22,24 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
 };
 
 const loading = new Map<ScreenKey, Promise<ScreenModule>>();
+const loaded = new Map<ScreenKey, ComponentType<ScreenProps>>();
 
-/** One download per screen, shared by preloadScreen and the lazy component; a failed one may retry. */
+/** One download per screen, shared by preloadScreen and the screen's component; a failed one may retry. */
 export function loadScreen(key: ScreenKey): Promise<ScreenModule> {
   let promise = loading.get(key);
   if (!promise) {
     promise = LOADERS[key]();
-    promise.catch(() => loading.delete(key));
+    promise.then(
+      (module) => loaded.set(key, module.default),
+      () => loading.delete(key),
+    );
     loading.set(key, promise);
   }
   return promise;
 }
+
+/** A screen's component once its code is in (preloaded or shown before), so it renders without suspending. */
+export const loadedScreen = (key: ScreenKey): ComponentType<ScreenProps> | undefined => loaded.get(key);
 
 /**
  * Starts downloading a route's screen while the portal still waits for the user (`me`), so the
