@@ -1,29 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
+import { componentLoader, type ComponentLoader } from './component-loader.ts';
 
-/** A component's code, downloaded once: `start` begins (or joins) it, `loaded` is it once it is in. */
-export interface ComponentLoader<P extends object> {
-  start(): Promise<ComponentType<P>>;
-  loaded(): ComponentType<P> | undefined;
-}
-
-/** One download for `load`, shared by preloads and renders; a failed one may be tried again. */
-export function componentLoader<P extends object>(load: () => Promise<ComponentType<P>>): ComponentLoader<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  return {
-    start() {
-      pending ??= load().then(
-        (component) => (loaded = component),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
-    loaded: () => loaded,
-  };
-}
+export { componentLoader, type ComponentLoader } from './component-loader.ts';
 
 /**
  * A component rendered from `loader`: at once when its code is already in (a route's screen
@@ -34,7 +12,9 @@ export function componentLoader<P extends object>(load: () => Promise<ComponentT
  */
 export function loadedComponent<P extends object>(loader: ComponentLoader<P>): ComponentType<P> {
   return function Loaded(props: P) {
-    const Component = loader.loaded() ?? use(loader.start());
+    // `use` on every render (React requires it after a render that suspended on it); on a promise
+    // already marked fulfilled it returns at once.
+    const Component = use(loader.start());
     return createElement(Component, props);
   };
 }

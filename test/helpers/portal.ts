@@ -59,9 +59,16 @@ export async function renderPortal(ns: SimNamespace, portalPath: string, state: 
   return { root, portal, screen: screenOf(portal), visited };
 }
 
-/** Waits until the portal shows the given path. */
+/** A portal path with its query parameters in one order: a list writes its address in its own. */
+function samePath(path: string): string {
+  const url = new URL(path, 'http://portal.test');
+  const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  return `${url.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+/** Waits until the portal shows the given path (its query parameters in any order). */
 export async function waitForPath(portalPath: string): Promise<void> {
   await waitFor(() => {
-    if (currentPortalPath() !== portalPath) throw new Error(`at ${currentPortalPath()}, expected ${portalPath}`);
+    if (samePath(currentPortalPath()) !== samePath(portalPath)) throw new Error(`at ${currentPortalPath()}, expected ${portalPath}`);
   });
 }

@@ -1,15 +1,12 @@
 import type { ComponentType } from 'react';
 import { loadedComponent } from '../../../ui/lazy-screen.ts';
 import type { ScreenKey } from '../routes.ts';
-import { LOADERS, loadedScreen, loadScreen } from './loaders.ts';
+import { LOADERS, SCREEN_LOADERS } from './loaders.ts';
 import type { ScreenProps } from './types.ts';
 
 /** Each route's screen: rendered at once when preloaded, else suspending until its code is in. */
 export const SCREENS = Object.fromEntries(
-  (Object.keys(LOADERS) as ScreenKey[]).map((key) => [
-    key,
-    loadedComponent({ start: () => loadScreen(key).then((module) => module.default), loaded: () => loadedScreen(key) }),
-  ]),
+  (Object.keys(LOADERS) as ScreenKey[]).map((key) => [key, loadedComponent(SCREEN_LOADERS[key])]),
 ) as Readonly<Record<ScreenKey, ComponentType<ScreenProps>>>;
 
 export { preloadScreen } from './loaders.ts';

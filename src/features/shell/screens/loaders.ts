@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenKey } from '../routes.ts';
+import { componentLoader, type ComponentLoader } from '../../../ui/component-loader.ts';
 import type { ScreenProps } from './types.ts';
 
 export type ScreenModule = { readonly default: ComponentType<ScreenProps> };
@@ -21,31 +22,16 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'org-general': () => import('../../org-settings/OrgSettingsScreen.tsx'),
 };
 
-const loading = new Map<ScreenKey, Promise<ScreenModule>>();
-const loaded = new Map<ScreenKey, ComponentType<ScreenProps>>();
-
 /** One download per screen, shared by preloadScreen and the screen's component; a failed one may retry. */
-export function loadScreen(key: ScreenKey): Promise<ScreenModule> {
-  let promise = loading.get(key);
-  if (!promise) {
-    promise = LOADERS[key]();
-    promise.then(
-      (module) => loaded.set(key, module.default),
-      () => loading.delete(key),
-    );
-    loading.set(key, promise);
-  }
-  return promise;
-}
-
-/** A screen's component once its code is in (preloaded or shown before), so it renders without suspending. */
-export const loadedScreen = (key: ScreenKey): ComponentType<ScreenProps> | undefined => loaded.get(key);
+export const SCREEN_LOADERS = Object.fromEntries(
+  (Object.keys(LOADERS) as ScreenKey[]).map((key) => [key, componentLoader(() => LOADERS[key]().then((module) => module.default))]),
+) as Readonly<Record<ScreenKey, ComponentLoader<ScreenProps>>>;
 
 /**
  * Starts downloading a route's screen while the portal still waits for the user (`me`), so the
  * screen's code is not requested only once the route may render. A failure surfaces when it renders.
  */
 export function preloadScreen(key: ScreenKey): void {
-  loadScreen(key).catch(() => undefined);
+  SCREEN_LOADERS[key].start().catch(() => undefined);
 }
 
