@@ -45,6 +45,8 @@ const chunkName = (id: string): string => {
 };
 
 const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
+/** What the portal starts as it connects (me, about, its route's screen and list): in its element's file too. */
+const PORTAL_PRELOAD = /\/features\/shell\/preload\.ts$/;
 const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
 /** A piece the portal loads beside its screen, not before it: the navigation's notice and Security badge. */
 const BESIDE = /\/shell\/layout\/NavigationNotice\.tsx$/;
@@ -82,7 +84,8 @@ const chunkGroups = (options: { readonly withState: boolean; readonly core?: str
     notState: (id) => STATE_WITHOUT.test(id),
     homeOf,
     nameOf: chunkName,
-    withEntry: (id) => (options.withState && PORTAL_SHELL.test(id) ? path.resolve('elements/landscape-portal.ts') : undefined),
+    withEntry: (id) =>
+      options.withState && (PORTAL_SHELL.test(id) || PORTAL_PRELOAD.test(id)) ? path.resolve('elements/landscape-portal.ts') : undefined,
     core: options.core,
   });
 
