@@ -5,10 +5,12 @@ import type { ComponentType } from 'react';
  * is in, uses it too.
  */
 
-/** A component's code, downloaded once: `start` begins (or joins) it, `loaded` is it once it is in. */
+/**
+ * A component's code, downloaded once: `start` begins (or joins) it; once in, the promise it returns
+ * is marked fulfilled, so React's `use` reads it without suspending.
+ */
 export interface ComponentLoader<P extends object> {
   start(): Promise<ComponentType<P>>;
-  loaded(): ComponentType<P> | undefined;
 }
 
 /** A promise marked the way React's `use` reads a settled one: it returns the value without suspending. */
@@ -16,14 +18,12 @@ type Marked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /** One download for `load`, shared by preloads and renders; a failed one may be tried again. */
 export function componentLoader<P extends object>(load: () => Promise<ComponentType<P>>): ComponentLoader<P> {
-  let loaded: ComponentType<P> | undefined;
   let pending: Marked<ComponentType<P>> | undefined;
   return {
     start() {
       if (!pending) {
         const started: Marked<ComponentType<P>> = load().then(
           (component) => {
-            loaded = component;
             Object.assign(started, { status: 'fulfilled', value: component });
             return component;
           },
@@ -36,6 +36,5 @@ export function componentLoader<P extends object>(load: () => Promise<ComponentT
       }
       return pending;
     },
-    loaded: () => loaded,
   };
 }

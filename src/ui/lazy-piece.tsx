@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { componentLoader } from './component-loader.ts';
+import { loadedComponent } from './lazy-screen.ts';
 
 /** Resolves once the browser is idle after the page's first paint (or soon, where it cannot tell). */
 function afterFirstPaint(): Promise<void> {
@@ -17,10 +19,12 @@ function afterFirstPaint(): Promise<void> {
  * be there for the first paint.
  */
 export function lazyPiece<P extends object>(load: () => Promise<ComponentType<P>>, options: { readonly idle?: boolean } = {}): ComponentType<P> {
-  const Piece = lazy(async () => {
-    if (options.idle) await afterFirstPaint();
-    return { default: await load() };
-  });
+  const Piece = loadedComponent(
+    componentLoader(async () => {
+      if (options.idle) await afterFirstPaint();
+      return load();
+    }),
+  );
   return function LazyPiece(props: P) {
     return (
       <Suspense fallback={null}>

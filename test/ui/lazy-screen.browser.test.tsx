@@ -61,8 +61,7 @@ describe('screens loaded on demand', () => {
     let failed = false;
     await loader.start().catch(() => (failed = true));
     expect(failed).to.equal(true);
-    await loader.start();
-    expect(loader.loaded()).to.equal(Screen);
+    expect(await loader.start()).to.equal(Screen);
     expect(attempts).to.equal(2);
   });
 });
