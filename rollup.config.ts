@@ -48,15 +48,13 @@ const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
 /** What the portal starts as it connects (me, about, its route's screen and list): in its element's file too. */
 const PORTAL_PRELOAD = /\/features\/shell\/preload\.ts$/;
 const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
-/** A piece the portal loads beside its screen, not before it: the navigation's notice and Security badge. */
-const BESIDE = /\/shell\/layout\/NavigationNotice\.tsx$/;
 /**
  * A list's preload (its request builder and fetch), loaded as the element connects: what it shares
  * with its screen goes with it, so the request leaves before the screen's code arrives.
  */
 const LIST_PRELOAD = /\/features\/[^/]+\/[a-z-]+-preload\.ts$/;
 /** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
-const HOMES = [LIST_PRELOAD, LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, BESIDE, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
+const HOMES = [LIST_PRELOAD, LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
 const COMMON = 4;
 
 /**
@@ -65,11 +63,10 @@ const COMMON = 4;
  * with the first of HOMES that uses it: the form code (yup) with the sign-in screen, out of the
  * lists' loads (the sign-in screen does not count towards COMMON: what it shares with the forms of
  * three screens is form code); the activity list the instance page shows too with the activities
- * screen; the security profiles' over-limit query with the navigation's badge, out of the first
- * load (a piece loaded beside the screen does not count either).
+ * screen.
  */
 function homeOf(users: readonly string[]): string | undefined {
-  const screens = users.filter((id) => !BESIDE.test(id) && !LOGIN_SCREEN.test(id));
+  const screens = users.filter((id) => !LOGIN_SCREEN.test(id));
   if (screens.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
   return HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
 }

@@ -75,9 +75,9 @@ export interface Load {
 /**
  * The loads the budgets hold (test/e2e/size.test.ts) and `npm run size` prints. A lone widget's
  * initial load is its element plus the screen it shows on connect; the portal's activities route
- * is its page's two scripts (landscape-portal.js holds the shell) and the activities screen. What
- * loads beside the screen (the navigation's notice and badge), after the first paint (the welcome
- * dialog) or on first use (popups' positioning, the side panel) is left out.
+ * is its page's two scripts (landscape-portal.js holds the shell and the navigation's notice) and
+ * the activities screen with its list's preload. What loads after the first paint (the
+ * welcome dialog) or on first use (popups' positioning, the side panel) is left out.
  */
 export const LOADS: Readonly<Record<string, Load>> = {
   'IIFE alone': { entries: ['dist/landscape-elements.js'], maxFiles: 1 },

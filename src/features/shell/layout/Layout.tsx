@@ -12,14 +12,12 @@ import { lazyPiece } from '../../../ui/lazy-piece.tsx';
 import * as styles from './Layout.css.ts';
 import { SideNavigation } from './SideNavigation.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';
+import { NavigationNotice } from './NavigationNotice.tsx';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
 import { wasDismissed } from './welcome.ts';
 
 const ACCOUNT_PATH = '/account';
-
-/** Nothing shows there while nothing failed: it comes beside the screen, with the badge's count (SideNavigation). */
-const NavigationNotice = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.NavigationNotice));
 
 /** After the first paint, and only for who has not dismissed it yet. */
 const WelcomeModal = lazyPiece(() => import('./WelcomeModal.tsx').then((module) => module.WelcomeModal), { idle: true });

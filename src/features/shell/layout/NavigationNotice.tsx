@@ -1,10 +1,9 @@
 import { useAtomValue } from 'jotai/react';
-import { useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '../../../api/errors.ts';
 import { useStore } from '../../../state/react.tsx';
 import { ListError } from '../../../ui/list/ListError.tsx';
-import { overLimitCountAtom, overLimitQueryAtom } from '../../security-profiles/over-limit.ts';
+import { overLimitQueryAtom } from '../../security-profiles/over-limit.ts';
 import { retryGuardCall, useAccessContext, useGuardCallFetching } from '../access.ts';
 import { guardFailures, matchPath, NAVIGATION_REQUIREMENTS, type GuardCall } from '../guards.ts';
 import type { ScreenKey } from '../routes.ts';
@@ -37,9 +36,9 @@ function GuardCallError({ call, error }: { readonly call: GuardCall; readonly er
  * self-hosted entries, `login/methods` the Identity providers entry, the active security profiles the
  * Security badge), each with the server's message and 'Try again'. Without it a failure would leave
  * entries shown or hidden on a guess and the badge silently missing. A call whose failure the screen
- * shown already reports is left to that screen; nothing shows while nothing failed. Not in the first
- * load: it comes at the first render, beside the screen, with the security profiles' code the badge
- * reads (Layout.tsx, SideNavigation.tsx).
+ * shown already reports is left to that screen; nothing shows while nothing failed. In the portal's
+ * own file (landscape-portal.js) with the layout: a file of its own would be one more request on every
+ * portal page (issue 12).
  */
 export function NavigationNotice() {
   const [location] = useLocation();
@@ -70,13 +69,3 @@ export function NavigationNotice() {
   );
 }
 
-/**
- * Tells the side navigation how many security profiles are over the limit, for its Security badge;
- * renders nothing. Here, beside the notice, so that the navigation's first load carries none of the
- * security profiles' code.
- */
-export function OverLimitCount({ onCount }: { readonly onCount: (count: number) => void }) {
-  const count = useAtomValue(overLimitCountAtom);
-  useLayoutEffect(() => onCount(count), [count, onCount]);
-  return null;
-}

@@ -1,10 +1,11 @@
+import { useAtomValue } from 'jotai/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccessContext } from '../access.ts';
 import { isVisible } from '../guards.ts';
 import { ariaCurrent, isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
 import { CountBadge } from '../../../ui/badge/CountBadge.tsx';
-import { lazyPiece } from '../../../ui/lazy-piece.tsx';
+import { overLimitCountAtom } from '../../security-profiles/over-limit.ts';
 import { ChevronDownIcon, ExternalIcon } from '../../../ui/icons.tsx';
 import { NavIcon, type NavIconName } from '../../../ui/nav-icons.tsx';
 import * as styles from './SideNavigation.css.ts';
@@ -80,20 +81,15 @@ function NavGroup({
 }
 
 /**
- * The Security badge's count, with the security profiles' code it needs, out of the first load but
- * asked for at the first render, beside the screen: its request is also the security profiles
- * screen's first page, which must not wait for the page to be idle.
- */
-const OverLimitCount = lazyPiece(() => import('./NavigationNotice.tsx').then((module) => module.OverLimitCount));
-
-/**
  * The portal's side navigation (SPEC §2): items the user may not open are left out, and stay out
  * while access is still unknown, so nothing flashes in and out.
  */
 export function SideNavigation() {
   const [location] = useLocation();
   const context = useAccessContext();
-  const [overLimit, setOverLimit] = useState(0);
+  // Security profiles over the limit, for the Security badge (its request is also the security
+  // profiles screen's first page: the portal's preload starts it with `me`).
+  const overLimit = useAtomValue(overLimitCountAtom);
   const open = currentGroup(location);
   // Groups the user opened or closed by hand; entering a group's page opens it again.
   const [toggled, setToggled] = useState<Readonly<Record<string, boolean>>>({});
@@ -153,7 +149,6 @@ export function SideNavigation() {
           );
         })}
       </ul>
-      <OverLimitCount onCount={setOverLimit} />
     </nav>
   );
 }
