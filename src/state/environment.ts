@@ -28,18 +28,23 @@ export const aboutQueryOptions = (store: PortalStore) => ({
 
 export const aboutQueryAtom = atomWithQuery((get) => aboutQueryOptions(get(portalStoreAtom)));
 
+/** What the cache holds of `about`, without asking for it: for who shows it only once someone asked. */
+export const aboutCachedAtom = atomWithQuery((get) => ({ ...aboutQueryOptions(get(portalStoreAtom)), enabled: false }));
+
 /** SPEC §4 deployment mode: loading, then SaaS (not self-hosted) or self-hosted. */
 export type DeploymentMode = 'loading' | 'saas' | 'self-hosted' | 'unknown';
 
 /** What `about` said; a screen that depends on it shows 'Loading...' or the failure until then. */
 export type KnownDeploymentMode = Extract<DeploymentMode, 'saas' | 'self-hosted'>;
 
-export const deploymentModeAtom = atom<DeploymentMode>((get) => {
-  const { data, isError } = get(aboutQueryAtom);
+/** The deployment mode an `about` query's state stands for. */
+export function deploymentModeOf({ data, isError }: { readonly data?: About | undefined; readonly isError: boolean }): DeploymentMode {
   if (isError) return 'unknown';
   if (!data) return 'loading';
   return data.self_hosted ? 'self-hosted' : 'saas';
-});
+}
+
+export const deploymentModeAtom = atom<DeploymentMode>((get) => deploymentModeOf(get(aboutQueryAtom)));
 
 /** Feature flags of the signed-in user; a feature missing from the list counts as disabled (SPEC §4). */
 export const featuresAtom = atom((get) => featuresOf(get(authUserAtom)));

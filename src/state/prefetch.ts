@@ -15,11 +15,15 @@ type PrefetchOptions = { readonly queryKey: readonly unknown[]; readonly queryFn
 /** How long a failed prefetch waits for its first reader before it fails unread. */
 const READER_WAIT_MS = 15_000;
 
-/** Resolves once the query has a reader (an observer), is gone from the cache, or after READER_WAIT_MS. */
+/**
+ * Resolves once the query has a reader (an enabled observer: one that only looks at the cache would
+ * not join the request, and the reader after it would ask again), is gone from the cache, or after
+ * READER_WAIT_MS.
+ */
 function firstReader(store: PortalStore, queryKey: readonly unknown[]): Promise<void> {
   const cache = store.queryClient.getQueryCache();
   const query = cache.find({ queryKey, exact: true });
-  if (!query || query.getObserversCount() > 0) return Promise.resolve();
+  if (!query || query.isActive()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
@@ -28,7 +32,8 @@ function firstReader(store: PortalStore, queryKey: readonly unknown[]): Promise<
     };
     const timer = setTimeout(done, READER_WAIT_MS);
     const unsubscribe = cache.subscribe((event) => {
-      if (event.query === query && (event.type === 'observerAdded' || event.type === 'removed')) done();
+      if (event.query !== query) return;
+      if (event.type === 'removed' || ((event.type === 'observerAdded' || event.type === 'observerOptionsUpdated') && query.isActive())) done();
     });
   });
 }

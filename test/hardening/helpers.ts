@@ -261,8 +261,16 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
 
 const get = (path: string): Call => ({ method: 'GET', path });
 
-/** What every signed-in portal screen asks first (the shell: account, environment, features). */
-const SHELL: readonly Call[] = [get('me'), get('about'), get('login/methods'), get('security-profiles')];
+/**
+ * What every signed-in portal screen asks first (the shell: account and features, the Security
+ * badge's profiles). The navigation asks for `about` (WSL, Mirrors) and `login/methods` (Identity
+ * providers) only where a group holding those entries is open: on its pages.
+ */
+const SHELL: readonly Call[] = [get('me'), get('security-profiles')];
+/** On a page of the Profiles group (open): WSL's entry depends on `about`. */
+const PROFILES_SHELL: readonly Call[] = [get('me'), get('about'), get('security-profiles')];
+/** On a page of the Org. settings group (open): Identity providers' entry depends on `login/methods`. */
+const SETTINGS_SHELL: readonly Call[] = [get('me'), get('login/methods'), get('security-profiles')];
 
 /**
  * The screens and the calls each makes on load, read from the simulator's request log of a clean load
@@ -285,20 +293,26 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = 
     faulted: [get('GetActivityTypes'), get('activities')],
     unauthorized: get('activities'),
   },
-  { name: 'portal security profiles', portal: '/profiles/security', calls: SHELL, faulted: [get('security-profiles')], unauthorized: get('security-profiles') },
+  {
+    name: 'portal security profiles',
+    portal: '/profiles/security',
+    calls: PROFILES_SHELL,
+    faulted: [get('about'), get('security-profiles')],
+    unauthorized: get('security-profiles'),
+  },
   {
     name: 'portal identity providers (no OIDC)',
     portal: '/settings/identity-providers',
     options: { oidcAvailable: false },
-    calls: SHELL,
+    calls: SETTINGS_SHELL,
     faulted: [get('login/methods')],
     unauthorized: get('login/methods'),
   },
   {
     name: 'portal organisation settings General',
     portal: '/settings/general',
-    calls: [...SHELL, get('preferences')],
-    faulted: [get('preferences')],
+    calls: [...SETTINGS_SHELL, get('about'), get('preferences')],
+    faulted: [get('login/methods'), get('preferences')],
     unauthorized: get('preferences'),
   },
   {

@@ -5,11 +5,11 @@
  */
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { setViewport } from '@web/test-runner-commands';
+import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation } from '../helpers/portal.ts';
-import { createNamespace, setOptions, signIn, type SimulatorOptions } from '../helpers/simulator.ts';
+import { createNamespace, requests, setOptions, signIn, type SimulatorOptions } from '../helpers/simulator.ts';
 import { expandAllGroups, openShellIn, settled, WELCOME_KEY } from './shell.ts';
 
 const BOOM = (path: string) => ({ method: 'GET', path, status: 500, body: { error: 'Boom', message: `Server exploded: ${path}` } });
@@ -60,20 +60,48 @@ describe('shell: navigation notice', () => {
     await waitFor(() => expect(sidebar.queryAllByRole('alert')).to.deep.equal([]));
   });
 
-  it("says the server's details could not be loaded when about fails, and WSL stays reachable", async () => {
+  it("says the server's details could not be loaded when about fails as the Profiles group opens, and WSL stays reachable", async () => {
     const { screen, navigation } = await openWithFault('/activities', 'about');
+    within(navigation).getByRole('button', { name: 'Profiles' }).click();
     const alert = await sidebarOf(screen).findByRole('alert');
     expect(alert.textContent).to.include("The server's details could not be loaded.");
     expect(alert.textContent).to.include('Server exploded: about');
-    expandAllGroups(navigation);
     expect(await within(navigation).findByRole('link', { name: 'WSL' })).to.exist;
   });
 
-  it('says the sign-in methods could not be loaded when login/methods fails', async () => {
-    const { screen } = await openWithFault('/activities', 'login/methods', { oidcAvailable: false });
+  it('says the sign-in methods could not be loaded when login/methods fails as the Org. settings group opens', async () => {
+    const { screen, navigation } = await openWithFault('/activities', 'login/methods', { oidcAvailable: false });
+    within(navigation).getByRole('button', { name: 'Org. settings' }).click();
     const alert = await sidebarOf(screen).findByRole('alert');
     expect(alert.textContent).to.include('The sign-in methods could not be loaded.');
     expect(alert.textContent).to.include('Server exploded: login/methods');
+  });
+
+  it('on a page whose groups are closed, asks for about and login/methods only when a group needing them is about to open', async () => {
+    const ns = await createNamespace({ oidcAvailable: false });
+    await signIn(ns);
+    const { root, navigation } = await openShellIn(ns, '/activities');
+    await settled(root);
+    const asked = async (path: string) => (await requests(ns, { method: 'GET', path })).length;
+    expect(await asked('about'), 'about, groups closed').to.equal(0);
+    expect(await asked('login/methods'), 'login/methods, groups closed').to.equal(0);
+    expect(within(navigation).queryByRole('link', { name: 'WSL' })).to.equal(null);
+
+    // Pointing at a group (or focusing its toggle) asks for what its entries depend on, once.
+    const profiles = within(navigation).getByRole('button', { name: 'Profiles' }).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(profiles.x + profiles.width / 2), Math.round(profiles.y + profiles.height / 2)] });
+    await waitFor(async () => expect(await asked('about')).to.equal(1));
+    expect(await asked('login/methods')).to.equal(0);
+    within(navigation).getByRole('button', { name: 'Org. settings' }).focus();
+    await waitFor(async () => expect(await asked('login/methods')).to.equal(1));
+
+    // Opening them shows the entries those answers allow, without asking again.
+    expandAllGroups(navigation);
+    expect(await within(navigation).findByRole('link', { name: 'WSL' })).to.exist;
+    expect(await within(navigation).findByRole('link', { name: 'Identity providers' })).to.exist;
+    await settled(root);
+    expect(await asked('about')).to.equal(1);
+    expect(await asked('login/methods')).to.equal(1);
   });
 
   it('stands above the screen on a narrow screen, where the navigation is behind the closed menu', async () => {
@@ -82,7 +110,8 @@ describe('shell: navigation notice', () => {
       const ns = await createNamespace();
       await signIn(ns);
       await setOptions(ns, { faults: [BOOM('about')] });
-      const { screen, portal } = await renderPortal(ns, '/activities');
+      // The Profiles group opens by itself on one of its pages, and WSL depends on `about`.
+      const { screen, portal } = await renderPortal(ns, '/profiles/package');
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).to.include('Server exploded: about');
       expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).to.equal('false');

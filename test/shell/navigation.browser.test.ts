@@ -214,9 +214,12 @@ describe('shell: side navigation (1280px)', () => {
 
     restoreLocation();
     const off = await openShell('/settings/general', { features: { 'oidc-configuration': false }, oidcAvailable: false });
-    await waitFor(async () => expect(await requests(off.ns, { path: 'login/methods' })).to.not.have.length(0));
     await off.nav.findByRole('link', { name: 'Roles' });
+    // The screen's own call has arrived: the navigation's would have left before it (as the page loads).
+    await waitFor(async () => expect(await requests(off.ns, { path: 'preferences' })).to.not.have.length(0));
     expect(off.nav.queryByRole('link', { name: 'Identity providers' })).to.equal(null);
+    // Without the feature the entry is out whatever OIDC is: its call is not even asked for.
+    expect(await requests(off.ns, { path: 'login/methods' })).to.deep.equal([]);
   });
 
   it('shows the organisation selector in the sidebar', async () => {

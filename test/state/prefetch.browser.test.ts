@@ -9,7 +9,8 @@ import { activityListQuery } from '../../src/features/activities/queries.ts';
 import { createListQueryAtoms, prefetchList } from '../../src/features/lists/list-query.ts';
 import { createPortalStore } from '../../src/state/index.ts';
 import { meQueryAtom, signOut } from '../../src/state/auth.ts';
-import { prefetchAuth, whenSignedIn, type Session } from '../../src/state/prefetch.ts';
+import { prefetchAbout, prefetchAuth, whenSignedIn, type Session } from '../../src/state/prefetch.ts';
+import { aboutCachedAtom, aboutQueryAtom } from '../../src/state/environment.ts';
 import type { PortalStore } from '../../src/state/store.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { createNamespace, requests, signIn, type SimNamespace, type SimulatorOptions } from '../helpers/simulator.ts';
@@ -91,5 +92,20 @@ describe('store-level prefetch', () => {
     expect(calls).to.deep.equal(['me', 'activities', 'logout']);
     expect(store.queryClient.getQueryData(key)).to.equal(undefined);
     expect(await requests(ns, { path: 'activities' })).to.have.length(1);
+  });
+
+  it('a failed prefetch waits for a reader that asks, not one that only looks at the cache: one request', async () => {
+    const { ns, store } = await storeFor({ faults: [{ method: 'GET', path: 'about', status: 500, body: { message: 'Boom' } }] }, true);
+    prefetchAbout(store);
+    await waitFor(async () => expect(await requests(ns, { path: 'about' })).to.have.length(1));
+    // The navigation's notice looks first (aboutCachedAtom), then the navigation asks (aboutQueryAtom).
+    const stopLooking = store.jotai.sub(aboutCachedAtom, () => undefined);
+    await waitFor(() => expect(store.queryClient.isFetching()).to.equal(1));
+    const stopAsking = await observe(store, aboutQueryAtom, (about) => about.isError);
+    expect(store.jotai.get(aboutCachedAtom).isError, 'the looker sees the failure too').to.equal(true);
+    await waitFor(() => expect(store.queryClient.isFetching()).to.equal(0));
+    expect(await requests(ns, { path: 'about' })).to.have.length(1);
+    stopLooking();
+    stopAsking();
   });
 });

@@ -20,3 +20,6 @@ export const loginMethodsQueryOptions = (store: PortalStore) => ({
 export const loginMethodsQuery = (get: Getter) => loginMethodsQueryOptions(get(portalStoreAtom));
 
 export const signInOptionsQueryAtom = atomWithQuery((get) => ({ ...loginMethodsQuery(get), select: signInOptions }));
+
+/** What the cache holds of the sign-in options, without asking: for who shows them only once someone asked. */
+export const signInOptionsCachedAtom = atomWithQuery((get) => ({ ...loginMethodsQuery(get), select: signInOptions, enabled: false }));

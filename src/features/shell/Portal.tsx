@@ -132,7 +132,7 @@ function ToLogin({ path }: { readonly path: string }) {
 
 function RouteScreen({ match, path }: { readonly match: RouteMatch; readonly path: string }) {
   const store = useStore();
-  const decision = access(match.route.requires, useAccessContext());
+  const decision = access(match.route.requires, useAccessContext([match.route.requires]));
 
   useEffect(() => {
     if (decision.kind === 'allow') document.title = T.documentTitle(match.route.title);

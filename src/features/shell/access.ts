@@ -1,17 +1,23 @@
 import { useAtomValue } from 'jotai/react';
-import { aboutQueryAtom, deploymentModeAtom, environmentKeys, featuresAtom } from '../../state/environment.ts';
+import { aboutCachedAtom, aboutQueryAtom, deploymentModeOf, environmentKeys, featuresAtom } from '../../state/environment.ts';
 import type { PortalStore } from '../../state/store.ts';
-import { loginKeys, signInOptionsQueryAtom } from '../auth/queries.ts';
-import type { AccessContext, GuardCall } from './guards.ts';
+import { loginKeys, signInOptionsCachedAtom, signInOptionsQueryAtom } from '../auth/queries.ts';
+import { guardCallsFor, type AccessContext, type GuardCall } from './guards.ts';
+import type { Requirement } from './routes.ts';
 
-/** What the guards and the navigation need to know, read from the store. */
-export function useAccessContext(): AccessContext {
-  const deployment = useAtomValue(deploymentModeAtom);
+/**
+ * What the guards and the navigation need to know, read from the store. Only the calls that decide
+ * `requirements` are asked for (`about` for self-hosted pages, `login/methods` for the identity
+ * providers page); the others are read from the cache as far as someone else asked, and count as
+ * not known yet.
+ */
+export function useAccessContext(requirements: readonly (Requirement | undefined)[]): AccessContext {
   const features = useAtomValue(featuresAtom);
-  const about = useAtomValue(aboutQueryAtom);
-  const methods = useAtomValue(signInOptionsQueryAtom);
+  const calls = guardCallsFor(requirements, features);
+  const about = useAtomValue(calls.has('about') ? aboutQueryAtom : aboutCachedAtom);
+  const methods = useAtomValue(calls.has('login-methods') ? signInOptionsQueryAtom : signInOptionsCachedAtom);
   return {
-    deployment,
+    deployment: deploymentModeOf(about),
     features,
     oidcAvailable: methods.data?.oidcAvailable,
     aboutError: about.isError ? about.error : null,
@@ -30,9 +36,7 @@ export function retryGuardCall(store: PortalStore, call: GuardCall): void {
   void store.queryClient.refetchQueries({ queryKey: guardKeys[call], exact: true });
 }
 
-/** Whether that call is being asked again (the retry button shows it). */
+/** Whether that call is being asked again (the retry button shows it); reading it asks for nothing. */
 export function useGuardCallFetching(call: GuardCall): boolean {
-  const about = useAtomValue(aboutQueryAtom);
-  const methods = useAtomValue(signInOptionsQueryAtom);
-  return (call === 'about' ? about : methods).isFetching;
+  return useAtomValue(call === 'about' ? aboutCachedAtom : signInOptionsCachedAtom).isFetching;
 }

@@ -1,6 +1,6 @@
 import { parse } from 'regexparam';
 import type { DeploymentMode } from '../../state/environment.ts';
-import { DEFAULT_ROUTE, ENV_ERROR_ROUTE, NAVIGATION, ROUTES, type Requirement, type RouteDef } from './routes.ts';
+import { DEFAULT_ROUTE, ENV_ERROR_ROUTE, isCurrent, NAVIGATION, ROUTES, type Requirement, type RouteDef } from './routes.ts';
 
 export interface AccessContext {
   readonly deployment: DeploymentMode;
@@ -76,6 +76,40 @@ export function guardFailures(requirements: readonly (Requirement | undefined)[]
 export const NAVIGATION_REQUIREMENTS: readonly (Requirement | undefined)[] = NAVIGATION.flatMap((entry) =>
   entry.kind === 'link' ? [entry.link.requires] : entry.kind === 'group' ? entry.links.map((link) => link.requires) : [],
 );
+
+/**
+ * The requirements of the navigation entries in view: the top-level links and the links of the
+ * groups `open` says are open (or about to be). A closed group's links are not shown, so nothing is
+ * asked for them until it opens (issue 12: no request the page does not need).
+ */
+export function shownRequirements(open: (group: string) => boolean): (Requirement | undefined)[] {
+  return NAVIGATION.flatMap((entry) => {
+    if (entry.kind === 'link') return [entry.link.requires];
+    if (entry.kind === 'group' && open(entry.label)) return entry.links.map((link) => link.requires);
+    return [];
+  });
+}
+
+/** The group whose page `location` is, if any: it opens by itself (SPEC §2). */
+export function currentGroup(location: string): string | undefined {
+  for (const entry of NAVIGATION) {
+    if (entry.kind === 'group' && entry.links.some((link) => isCurrent(link.path, location))) return entry.label;
+  }
+  return undefined;
+}
+
+/**
+ * The calls whose answers decide `requirements` for a user with `features`: `about` for a
+ * self-hosted page, `login/methods` for the identity providers page when the user has its feature.
+ */
+export function guardCallsFor(requirements: readonly (Requirement | undefined)[], features: AccessContext['features']): ReadonlySet<GuardCall> {
+  const calls = new Set<GuardCall>();
+  for (const requires of requirements) {
+    if (requires?.kind === 'self-hosted') calls.add('about');
+    if (requires?.kind === 'oidc-management' && features['oidc-configuration'] === true) calls.add('login-methods');
+  }
+  return calls;
+}
 
 const compiled = ROUTES.map((route) => ({ route, ...parse(route.path) }));
 

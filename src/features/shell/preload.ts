@@ -1,9 +1,9 @@
 /**
  * What the portal asks for as its element connects, before its own code (the Portal chunk) has
- * arrived or rendered (issue 12: the data does not wait behind the code): `me` and `about` (not on
- * handle-auth paths, SPEC §2), the route's screen code, and once the session's token is known the
- * sign-in methods the navigation decides on, its active profiles and the route's list as its screen
- * will ask for it. Each goes into the cache entry the shell or the screen reads, so neither asks
+ * arrived or rendered (issue 12: the data does not wait behind the code): `me` (not on handle-auth
+ * paths, SPEC §2), the route's screen code, `about` and the sign-in methods where the route or its
+ * navigation group decide on them, and once the session's token is known the navigation's active
+ * profiles and the route's list as its screen will ask for it. Each goes into the cache entry the shell or the screen reads, so neither asks
  * again. A small chunk of its own, loaded as the element connects; the list's code is the same small
  * chunk a lone widget of that list loads.
  */
@@ -12,7 +12,7 @@ import { authFetchPausedAtom } from '../../state/auth.ts';
 import { prefetch, prefetchAbout, prefetchAuth, whenSignedIn } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { normaliseBase, portalPath } from './base-path.ts';
-import { matchPath } from './guards.ts';
+import { currentGroup, guardCallsFor, matchPath, shownRequirements } from './guards.ts';
 import { HANDLE_AUTH_OIDC, HANDLE_AUTH_UBUNTU_ONE, LOGIN_ROUTE, type ScreenKey } from './routes.ts';
 import { preloadScreen } from './screens/loaders.ts';
 
@@ -31,8 +31,15 @@ function preloadRoute(store: PortalStore, path: string, search: string): void {
   // The sign-in page, a redirect or a page not found: only `me`, which every element asks for.
   if (!route) return;
   preloadScreen(route.screen);
-  // The navigation's sign-in methods stand for the session (a 401 ends it): asked with its token.
-  whenSignedIn(store, () => prefetch(store, loginMethodsQueryOptions(store)));
+  // The guard calls the route and the navigation's open group decide on, as the shell will ask for
+  // them (access.ts): `about` at once, the sign-in methods once the user's features say they count
+  // (they stand for the session, a 401 ends it: asked with its token).
+  const group = currentGroup(path);
+  const requirements = [route.requires, ...shownRequirements((label) => label === group)];
+  if (guardCallsFor(requirements, {}).has('about')) prefetchAbout(store);
+  whenSignedIn(store, ({ features }) => {
+    if (guardCallsFor(requirements, features).has('login-methods')) prefetch(store, loginMethodsQueryOptions(store));
+  });
   // A failed download leaves the shell and the screen to ask for themselves.
   const ignore = () => undefined;
   import('../security-profiles/over-limit.ts').then((module) => module.preloadActiveProfiles(store), ignore);
@@ -50,6 +57,5 @@ export function preloadPortal(store: PortalStore, { basePath }: { readonly baseP
   prefetchAuth(store);
   // The sign-in page asks for its own (the sign-in methods, as it renders).
   if (path === null || path === LOGIN_ROUTE) return;
-  prefetchAbout(store);
   preloadRoute(store, path, window.location.search);
 }

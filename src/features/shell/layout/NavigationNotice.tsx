@@ -42,7 +42,8 @@ function GuardCallError({ call, error }: { readonly call: GuardCall; readonly er
  */
 export function NavigationNotice() {
   const [location] = useLocation();
-  const context = useAccessContext();
+  // Asks for nothing: a call the navigation or the screen did not ask for has not failed.
+  const context = useAccessContext([]);
   const overLimit = useAtomValue(overLimitQueryAtom);
   const route = matchPath(location)?.route;
   const shownByScreen = new Set<NavigationCall>(guardFailures([route?.requires], context).map((failure) => failure.call));

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAccessContext } from '../access.ts';
-import { isVisible } from '../guards.ts';
-import { ariaCurrent, isCurrent, NAVIGATION, type NavEntry, type NavLink } from '../routes.ts';
+import { currentGroup, isVisible, shownRequirements } from '../guards.ts';
+import { ariaCurrent, NAVIGATION, type NavLink } from '../routes.ts';
 import { CountBadge } from '../../../ui/badge/CountBadge.tsx';
 import { overLimitCountAtom } from '../../security-profiles/over-limit.ts';
 import { ChevronDownIcon, ExternalIcon } from '../../../ui/icons.tsx';
@@ -11,14 +11,6 @@ import { NavIcon, type NavIconName } from '../../../ui/nav-icons.tsx';
 import * as styles from './SideNavigation.css.ts';
 import { LAYOUT_TEXTS as T } from './texts.ts';
 
-type GroupEntry = Extract<NavEntry, { kind: 'group' }>;
-
-/** The group whose page is shown, if any: it opens by itself (SPEC §2). */
-function currentGroup(location: string): string | undefined {
-  return NAVIGATION.find(
-    (entry): entry is GroupEntry => entry.kind === 'group' && entry.links.some((link) => isCurrent(link.path, location)),
-  )?.label;
-}
 
 interface PortalLinkProps {
   readonly link: NavLink;
@@ -51,12 +43,15 @@ function NavGroup({
   icon,
   expanded,
   onToggle,
+  onIntent,
   children,
 }: {
   readonly label: string;
   readonly icon: NavIconName;
   readonly expanded: boolean;
   readonly onToggle: () => void;
+  /** The pointer came over the toggle or it took focus: the group may open next. */
+  readonly onIntent?: () => void;
   readonly children: ReactNode;
 }) {
   const listId = useId();
@@ -68,6 +63,8 @@ function NavGroup({
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={onToggle}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
       >
         <NavIcon name={icon} className={styles.icon} />
         <span className={styles.label}>{label}</span>
@@ -86,7 +83,6 @@ function NavGroup({
  */
 export function SideNavigation() {
   const [location] = useLocation();
-  const context = useAccessContext();
   // Security profiles over the limit, for the Security badge (its request is also the security
   // profiles screen's first page: the portal's preload starts it with `me`).
   const overLimit = useAtomValue(overLimitCountAtom);
@@ -105,6 +101,11 @@ export function SideNavigation() {
   const expanded = (label: string) => toggled[label] ?? label === open;
   const toggle = (label: string) =>
     setToggled((current) => ({ ...current, [label]: !(current[label] ?? label === open) }));
+  // Groups that were open or about to open: what their entries depend on (`about`, `login/methods`)
+  // is asked for then, and stays asked; a closed group's entries ask for nothing (issue 12).
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
+  const ask = (label: string) => setAsked((current) => (current.has(label) ? current : new Set(current).add(label)));
+  const context = useAccessContext(shownRequirements((label) => expanded(label) || asked.has(label)));
 
   return (
     <nav aria-label={T.mainNavigation} className={styles.nav}>
@@ -123,7 +124,16 @@ export function SideNavigation() {
             if (links.length === 0) return null;
             return (
               <li key={entry.label}>
-                <NavGroup label={entry.label} icon={entry.icon} expanded={expanded(entry.label)} onToggle={() => toggle(entry.label)}>
+                <NavGroup
+                  label={entry.label}
+                  icon={entry.icon}
+                  expanded={expanded(entry.label)}
+                  onToggle={() => {
+                    ask(entry.label);
+                    toggle(entry.label);
+                  }}
+                  onIntent={() => ask(entry.label)}
+                >
                   {links.map((link) => (
                     <li key={link.path}>
                       <PortalLink link={link} location={location} overLimit={overLimit} />

@@ -9,9 +9,10 @@ import type { ScreenProps } from './types.ts';
 
 /** A group's index page (/profiles, /repositories, /settings, /account): links to the group's pages this user may open. */
 export function HubScreen({ route, params }: ScreenProps) {
-  const context = useAccessContext();
+  const all = hubLinks(route.path);
+  const context = useAccessContext(all.map((link) => link.requires));
   const { title, parents } = pageHeading(route, params);
-  const links = hubLinks(route.path).filter((link) => isVisible(link.requires, context));
+  const links = all.filter((link) => isVisible(link.requires, context));
   return (
     <Page title={title} parents={parents}>
       <ul className={styles.hubList} aria-label={T.hubPages(title)}>
