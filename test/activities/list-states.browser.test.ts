@@ -1,8 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { createNamespace, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { leavePortal, renderPortal, WELCOME_KEY } from '../helpers/portal.ts';
+import { createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { deepActiveElement as deepActive } from '../../src/ui/focus.ts';
 import { lastListRequest, listQueries, renderActivities } from './helpers.ts';
 
 type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
@@ -48,6 +51,7 @@ describe('activities list: error and loading states', () => {
     ns = await createNamespace();
     await signIn(ns);
   });
+  afterEach(leavePortal);
 
   it("shows the server's message and Try again for a 500; Try again loads the list", async () => {
     await setOptions(ns, {
@@ -65,23 +69,50 @@ describe('activities list: error and loading states', () => {
     expect(await listQueries(ns)).to.have.length(2);
   });
 
-  it("says why the Type filter is off when the activity types fail to load, and Try again loads them", async () => {
-    await setOptions(ns, {
-      faults: [{ path: 'GetActivityTypes', status: 502, body: { error: 'Unavailable', message: 'Activity types are unavailable.' } }],
+  for (const [name, fault] of [
+    ['fail to load', { status: 502, body: { error: 'Unavailable', message: 'Activity types are unavailable.' } }],
+    ['are malformed', { malformed: true }],
+  ] as const) {
+    it(`says so when the activity types ${name} as the Type filter opens, in its popup too, and Try again loads them`, async () => {
+      const message = 'status' in fault ? 'Activity types are unavailable.' : 'The server sent a response that could not be read.';
+      await setOptions(ns, { faults: [{ path: 'GetActivityTypes', ...fault }] });
+      const { element, screen } = await renderActivities(ns);
+      // The list itself is fine, and the types are asked only once the filter is used.
+      const table = await settledTable(screen);
+      expect(table.querySelectorAll('tbody tr')).to.have.length(20);
+      expect(screen.queryByRole('alert')).to.equal(null);
+      const button = screen.getByRole('button', { name: /^Type/ });
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).to.contain('The activity types could not be loaded.');
+      expect(alert.textContent).to.contain(message);
+      const listbox = screen.getByRole('listbox', { name: 'Type' });
+      const popup = within(listbox.parentElement!);
+      await waitFor(() => expect(popup.getByRole('status').textContent).to.equal('The activity types could not be loaded.'));
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).to.deep.equal(['All']);
+      await expect(element).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).to.equal(null));
+      expect(deepActive()).to.equal(button);
+      await setOptions(ns, { faults: [] });
+      within(alert).getByRole('button', { name: 'Try again' }).click();
+      await waitFor(() => expect(screen.queryByRole('alert')).to.equal(null));
+      button.click();
+      await screen.findByRole('option', { name: 'Install package' });
+      expect(await requests(ns, { method: 'GET', path: 'GetActivityTypes' })).to.have.length(2);
     });
-    const { element, screen } = await renderActivities(ns);
+  }
+
+  it('says at once that the activity types failed when the list state names a type', async () => {
+    await setOptions(ns, { faults: [{ path: 'GetActivityTypes', status: 500, body: { error: 'Boom', message: 'Activity types are unavailable.' } }] });
+    localStorage.setItem(WELCOME_KEY, 'true');
+    const { screen } = await renderPortal(ns, '/activities?type=Install+package');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).to.contain('The activity types could not be loaded.');
-    expect(alert.textContent).to.contain('Activity types are unavailable.');
-    // The list itself is fine: only the filter that needs the types waits for them.
-    const table = await settledTable(screen);
-    expect(table.querySelectorAll('tbody tr')).to.have.length(20);
-    expect(screen.getByRole('button', { name: /^Type/ }).hasAttribute('disabled')).to.equal(true);
-    await expect(element).to.be.accessible();
-    await setOptions(ns, { faults: [] });
-    within(alert).getByRole('button', { name: 'Try again' }).click();
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Type/ }).hasAttribute('disabled')).to.equal(false));
-    expect(screen.queryByRole('alert')).to.equal(null);
+    // Unchecked, the type stays chosen: the list is filtered by it.
+    expect(screen.getByRole('button', { name: /^Type/ }).textContent).to.equal('Type: Install package');
+    expect((await lastListRequest(ns, 1)).query).to.equal('type:"Install package"');
   });
 
   it('shows the error state for a malformed answer', async () => {

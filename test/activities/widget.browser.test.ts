@@ -23,10 +23,7 @@ async function rows(screen: Screen) {
 }
 
 async function chooseOption(screen: Screen, filter: RegExp, option: string) {
-  const button = (await screen.findByRole('button', { name: filter })) as HTMLButtonElement;
-  // The Type filter waits for the list of types.
-  await waitFor(() => expect(button.disabled).to.equal(false));
-  button.click();
+  (await screen.findByRole('button', { name: filter })).click();
   (await screen.findByRole('option', { name: option })).click();
 }
 

@@ -23,6 +23,7 @@ function watch(page: Page) {
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/v2/me') events.push('me sent');
+    if (request.url().includes('action=GetActivityTypes')) events.push('types sent');
     if (pathname === '/api/v2/activities') {
       lists += 1;
       events.push('list sent');
@@ -56,14 +57,17 @@ async function until(check: () => boolean, what: string, timeout = 10_000): Prom
 }
 
 /**
- * The table has its rows, and the screen's own other call (the activity types, asked as it mounts)
- * has been answered: a second list request from the screen would have left before that, so it is
- * counted.
+ * The table has its rows; then the pointer goes over the Type filter, which asks for the activity
+ * types only now (not on load), and they are answered: a second list request from the screen would
+ * have left before that, so it is counted.
  */
 async function loaded(page: Page, timeline: ReturnType<typeof watch>): Promise<void> {
   await byRole(page, 'table', 'Activities');
   await page.waitForSelector('::-p-aria([role="cell"])', { timeout: 10_000 });
+  timeline.events.push('type filter hovered');
+  await (await byRole(page, 'button', 'Type: All')).hover();
   await until(() => timeline.events.includes('types received'), 'the activity types');
+  assert.ok(timeline.before('type filter hovered', 'types sent'), `the types were asked only once wanted: ${timeline.events.join(', ')}`);
 }
 
 describe('the data does not wait behind the code', { timeout: 120_000 }, () => {

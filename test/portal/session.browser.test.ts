@@ -84,7 +84,7 @@ describe('portal session', () => {
     const where = currentPortalPath();
     await expireSession(ns, root);
     // One signed-in call meets the expired session; every query the screen still observes is then
-    // dropped, and before the fix fetched again at once (security-profiles, GetActivityTypes, activities).
+    // dropped, and before the fix fetched again at once (security-profiles, activities).
     await root.store.api.request('GET', 'computers').catch(() => undefined);
     await screen.findByLabelText('Email');
     const afterExpiry = after(await requests(ns), 'computers');

@@ -11,7 +11,10 @@ import { activityAllowedValues, activityListParams } from './activity-list.ts';
 import { activityTypesQueryAtom } from './queries.ts';
 import { ACTIVITY_TEXTS as T } from './texts.ts';
 
-/** Statuses and page sizes are declared; unknown types are dropped once the server has listed them. */
+/**
+ * Statuses and page sizes are declared; unknown types are dropped once the server has listed them
+ * (asked for by the view when the list state names a type; this only reads them).
+ */
 export function useAllowedValues(): AllowedValues<typeof activityListParams.specs> {
   const types = useAtomValue(activityTypesQueryAtom).data;
   return useMemo(() => activityAllowedValues(types), [types]);

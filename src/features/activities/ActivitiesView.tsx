@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import type { Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -26,10 +25,11 @@ import { activityName, formatDateTime } from './format.ts';
 import { activityListRequest, appendTerm } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { activityListParams } from './activity-list.ts';
-import { activityListQuery, activityTypesQueryAtom } from './queries.ts';
+import { activityListQuery } from './queries.ts';
 import { FILTERABLE_STATUSES, statusLabel } from './statuses.ts';
 import { ACTIVITY_TEXTS as T, SEARCH_HELP } from './texts.ts';
 import { useActivityAction } from './useActivityAction.ts';
+import { useActivityTypes } from './useActivityTypes.ts';
 
 export interface ActivitiesViewProps {
   readonly list: ListStateOf<typeof activityListParams.specs>;
@@ -58,7 +58,9 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
   const { request, result, settled } = useListQuery(activityListQuery, activityListRequest(params, instanceId));
   const pending = usePendingChange(activityListParams, params, settled);
   const { chips, clearAll } = useFilterChips(activityListParams, list);
-  const types = useAtomValue(activityTypesQueryAtom);
+  // Asked for only when needed: a type in the list state is checked against them (an unknown one is
+  // dropped); otherwise once the Type filter is about to be used. Never for the first row.
+  const { types, want: wantTypes } = useActivityTypes(params.type !== '');
 
   const bulk = useActivityAction();
 
@@ -81,7 +83,9 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
     if (initialActivity) openDetails(initialActivity);
   }, [initialActivity]);
 
-  const typeOptions = [{ value: '', label: T.all }, ...(types.data ?? []).map((type) => ({ value: type, label: type }))];
+  // Until the types are in, the chosen one stands in for them, so the button still names it.
+  const typeOptions = [{ value: '', label: T.all }, ...(types.data ?? (params.type ? [params.type] : [])).map((type) => ({ value: type, label: type }))];
+  const typesLoading = types.data === undefined && (types.isFetching || !types.isError);
 
   // Kept between renders: the table renders again only the rows that changed.
   const columns = useMemo<Column<Activity>[]>(
@@ -135,7 +139,11 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
           options={typeOptions}
           value={params.type}
           onChange={(type) => setParams({ type })}
-          disabled={!types.data}
+          // Searchable from the start: the types arriving while it is open must not switch its mode.
+          searchable
+          loading={typesLoading}
+          loadError={types.data === undefined && types.isError && !types.isFetching ? T.typesFailed : undefined}
+          onIntent={wantTypes}
         />
         <DateRangeFilter
           label={T.dateRange}

@@ -1,7 +1,8 @@
+import { atom } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { activitiesApi, type Activity, type ActivityListParams } from '../../api/activities.ts';
 import type { Paginated } from '../../api/pagination.ts';
-import { accountQuery, pinnedToAccount } from '../../state/account.ts';
+import { accountAtom, accountQuery, pinnedToAccount } from '../../state/account.ts';
 import type { ListQuery } from '../lists/index.ts';
 
 /**
@@ -17,10 +18,32 @@ export const activityKeys = {
   types: ['activity-types'] as const,
 };
 
-export const activityTypesQueryAtom = atomWithQuery((get) => ({
-  ...accountQuery(get, activityKeys.types, (store) => activitiesApi.types(store.api)),
-  staleTime: 5 * 60_000,
-}));
+/**
+ * The organisations whose activity types were asked for (wantActivityTypesAtom). None on load: only
+ * the Type filter and a type named in the list state need them, and the first row does not wait.
+ */
+const typesWantedAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+/**
+ * The current organisation's activity types. Read without wantActivityTypesAtom, it only shows what
+ * the cache holds (another widget, an earlier visit) and asks the server nothing.
+ */
+export const activityTypesQueryAtom = atomWithQuery((get) => {
+  const query = accountQuery(get, activityKeys.types, (store) => activitiesApi.types(store.api));
+  const account = get(accountAtom);
+  return { ...query, enabled: query.enabled && account !== null && get(typesWantedAtom).has(account), staleTime: 5 * 60_000 };
+});
+
+/**
+ * Asks for the current organisation's activity types (from then on, as any query: once, then when
+ * stale). Idempotent and cheap: called on every sign of intent. Per organisation, so a switch does
+ * not ask the new one until something needs its types.
+ */
+export const wantActivityTypesAtom = atom(null, (get, set) => {
+  const account = get(accountAtom);
+  const wanted = get(typesWantedAtom);
+  if (account !== null && !wanted.has(account)) set(typesWantedAtom, new Set([...wanted, account]));
+});
 
 /** The activities list: one query per widget (useListQuery), shared cache per organisation and request. */
 export const activityListQuery: ListQuery<ActivityListParams, Paginated<Activity>> = {

@@ -17,7 +17,7 @@ export const ACTIVITY_TEXTS = {
   searchHelp: 'Search help',
   statusFilter: 'Status',
   typeFilter: 'Type',
-  /** The Type filter's options (GetActivityTypes) failed: the filter stays off until they load. */
+  /** The Type filter's options (GetActivityTypes) failed: said beside the list and in the filter's open popup. */
   typesFailed: 'The activity types could not be loaded.',
   all: 'All',
   dateRange: 'Date range',

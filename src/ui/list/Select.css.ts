@@ -82,3 +82,6 @@ export const empty = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.
 
 /** An option's text gives way in the flex row, so a long one wraps instead of widening the popup. */
 export const optionText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+/** 'Loading...' or why options are missing, under the options of a select that loads them. */
+export const status = style([empty, { flex: 'none', selectors: { '&:empty': { padding: 0 } } }]);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent,  } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
+import { LOADING_TEXT } from '../placeholders.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
 import { navigate, typeaheadMatch } from '../popup/list-navigation.ts';
@@ -25,6 +26,19 @@ export interface SelectProps {
    * organisation's). Its name still says both: "{label}: {choice}".
    */
   readonly labelAbove?: boolean;
+  /**
+   * More options are on their way: the open popup says 'Loading...' under those it has (a status; the
+   * listbox `aria-busy`), which stay choosable, and shows the rest as they arrive, keeping the active
+   * option and focus. Give such a select a fixed `searchable`, so their arrival does not switch its mode.
+   */
+  readonly loading?: boolean;
+  /** The options could not all be loaded: the open popup says so in the same status, under those it has. */
+  readonly loadError?: string | undefined;
+  /**
+   * The user is about to use it (the pointer over its button, focus on it) or opens it: the moment to
+   * start loading options. Called on every such sign, so keep it cheap and idempotent.
+   */
+  readonly onIntent?: () => void;
 }
 
 /**
@@ -47,6 +61,9 @@ export function Select({
   searchable = options.length >= SELECT_LIMITS.searchableFrom,
   disabled = false,
   labelAbove = false,
+  loading,
+  loadError,
+  onIntent,
 }: SelectProps): JSX.Element {
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -70,10 +87,12 @@ export function Select({
   const selected = options.find((option) => option.value === value);
   const term = searchable ? query.trim().toLowerCase() : '';
   const visible = term ? options.filter((option) => option.label.toLowerCase().includes(term)) : options;
-  const activeOption = visible.find((option) => option.value === active);
+  // Options that arrived after a search matched none: the first match becomes active.
+  const activeOption = visible.find((option) => option.value === active) ?? (term ? visible[0] : undefined);
   const activeId = open && activeOption ? optionId(activeOption) : undefined;
 
   function show() {
+    onIntent?.();
     setQuery('');
     setActive(selected?.value ?? options[0]?.value ?? null);
     setOpen(true);
@@ -212,6 +231,8 @@ export function Select({
         disabled={disabled}
         onClick={() => (open ? hide(false) : show())}
         onKeyDown={triggerKeyDown}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         aria-label={labelAbove && selected ? T.selectValue(label, selected.label) : undefined}
       >
         {/* Choices are often server strings: isolated, and whole in the title when cut short. */}
@@ -260,6 +281,7 @@ export function Select({
             aria-label={label}
             tabIndex={searchable ? undefined : -1}
             aria-activedescendant={searchable ? undefined : activeId}
+            aria-busy={loading === true || undefined}
             onKeyDown={searchable ? undefined : popupKeyDown}
           >
             {visible.map((option) => (
@@ -278,7 +300,13 @@ export function Select({
               </li>
             ))}
           </ul>
-          {visible.length === 0 ? <p className={styles.empty}>{T.noMatches}</p> : null}
+          {visible.length === 0 && !loading ? <p className={styles.empty}>{T.noMatches}</p> : null}
+          {/* Present while open in a select that loads its options, so a change of what it says is announced. */}
+          {loading !== undefined || loadError !== undefined ? (
+            <p className={styles.status} role="status">
+              {loading ? LOADING_TEXT : loadError}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { Select, type SelectOption } from '../../../src/ui/list/index.ts';
 import { waitFor } from '../../helpers/dom.ts';
@@ -62,6 +62,47 @@ const activeOf = (owner: HTMLElement) => {
   const id = owner.getAttribute('aria-activedescendant');
   return id ? (owner.getRootNode() as ShadowRoot).getElementById(id)?.textContent : null;
 };
+
+/**
+ * A select whose options load: 'All' at first, `loading` until the test delivers the rest (or a
+ * failure), `onIntent` counted. What a list's filter with server options does.
+ */
+function loadingSelect(initial = '') {
+  const intents: string[] = [];
+  const changes: string[] = [];
+  let deliver: (outcome: 'options' | 'failure') => void = () => {};
+  function View() {
+    const [value, setValue] = useState(initial);
+    const [outcome, setOutcome] = useState<'options' | 'failure' | null>(null);
+    deliver = setOutcome;
+    return (
+      <>
+        <p>Filters</p>
+        <Select
+          label="Type"
+          options={outcome === 'options' ? [{ value: '', label: 'All' }, ...STATUSES.slice(1)] : [{ value: '', label: 'All' }]}
+          value={value}
+          onChange={(next) => {
+            changes.push(next);
+            setValue(next);
+          }}
+          searchable
+          loading={outcome === null}
+          loadError={outcome === 'failure' ? 'The types could not be loaded.' : undefined}
+          onIntent={() => intents.push('intent')}
+        />
+        <button type="button">After</button>
+      </>
+    );
+  }
+  return { View, intents, changes, deliver: (outcome: 'options' | 'failure') => deliver(outcome) };
+}
+
+/** Moves the real mouse over an element's middle (the pointer enters it, as a person's would). */
+async function hover(element: Element): Promise<void> {
+  const box = element.getBoundingClientRect();
+  await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+}
 
 describe('Select', () => {
   describe('with fewer than 5 options', () => {
@@ -359,6 +400,95 @@ describe('Select', () => {
       await clickOn(button);
       expectFocusOn(await screen.findByRole('listbox'));
       expect(screen.queryByRole('combobox')).to.equal(null);
+    });
+  });
+
+  describe('with options that load', () => {
+    afterEach(() => resetMouse());
+
+    it('signals intent when the pointer enters its button, when it takes focus and when it opens', async () => {
+      const { View, intents } = loadingSelect();
+      const { button, screen } = await renderSelect(View, 'Type: All');
+      expect(intents).to.deep.equal([]);
+      await hover(button);
+      await waitFor(() => expect(intents).to.have.length(1));
+      await resetMouse();
+      button.focus();
+      expect(intents).to.have.length(2);
+      await sendKeys({ press: 'Enter' });
+      await screen.findByRole('listbox');
+      expect(intents).to.have.length(3);
+    });
+
+    it("says 'Loading...' (a status, the listbox busy) under the options it has, then shows the rest, active option and focus kept", async () => {
+      const { View, changes, deliver } = loadingSelect();
+      const { button, element, screen } = await renderSelect(View, 'Type: All');
+      expect((button as HTMLButtonElement).disabled).to.equal(false);
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      const listbox = await screen.findByRole('listbox', { name: 'Type' });
+      const search = screen.getByRole('combobox', { name: 'Search Type' });
+      await waitFor(() => expectFocusOn(search));
+      expect(options(listbox)).to.deep.equal(['All']);
+      expect(listbox.getAttribute('aria-busy')).to.equal('true');
+      expect(screen.getByRole('status').textContent).to.equal('Loading...');
+      expect(screen.queryByText('No matching options')).to.equal(null);
+      expect(activeOf(search)).to.equal('All');
+      await expect(element).to.be.accessible();
+      deliver('options');
+      await waitFor(() => expect(options(listbox)).to.have.length(9));
+      expect(listbox.hasAttribute('aria-busy')).to.equal(false);
+      expect(screen.getByRole('status').textContent).to.equal('');
+      expect(activeOf(search)).to.equal('All');
+      expectFocusOn(search);
+      await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => expect(activeOf(search)).to.equal('Succeeded'));
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).to.equal(null));
+      expect(changes).to.deep.equal(['succeeded']);
+      expectFocusOn(screen.getByRole('button', { name: 'Type: Succeeded' }));
+    });
+
+    it('makes the first match active when options that match a search typed meanwhile arrive', async () => {
+      const { View, changes, deliver } = loadingSelect();
+      const { button, screen } = await renderSelect(View, 'Type: All');
+      await clickOn(button);
+      const search = await screen.findByRole('combobox', { name: 'Search Type' });
+      await waitFor(() => expectFocusOn(search));
+      await sendKeys({ type: 'fail' });
+      await waitFor(() => expect(options(screen.getByRole('listbox'))).to.deep.equal([]));
+      expect(screen.getByRole('status').textContent).to.equal('Loading...');
+      expect(screen.queryByText('No matching options')).to.equal(null);
+      deliver('options');
+      await waitFor(() => expect(activeOf(search)).to.equal('Failed'));
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => expect(changes).to.deep.equal(['failed']));
+    });
+
+    it('says why options are missing when they fail, and stays usable by keyboard', async () => {
+      const { View, changes, deliver } = loadingSelect('');
+      const { button, element, screen } = await renderSelect(View, 'Type: All');
+      await clickOn(button);
+      const search = await screen.findByRole('combobox', { name: 'Search Type' });
+      await waitFor(() => expectFocusOn(search));
+      deliver('failure');
+      await waitFor(() => expect(screen.getByRole('status').textContent).to.equal('The types could not be loaded.'));
+      expect(screen.getByRole('listbox').hasAttribute('aria-busy')).to.equal(false);
+      expect(options(screen.getByRole('listbox'))).to.deep.equal(['All']);
+      await expect(element).to.be.accessible();
+      expectFocusOn(search);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).to.equal(null));
+      expectFocusOn(button);
+      expect(changes).to.deep.equal([]);
+    });
+
+    it('has no status in a select that does not load its options', async () => {
+      const { button, screen } = await renderSelect(selectOf(STATUSES, '').View, 'Status: All');
+      await clickOn(button);
+      const listbox = await screen.findByRole('listbox');
+      expect(screen.queryByRole('status')).to.equal(null);
+      expect(listbox.hasAttribute('aria-busy')).to.equal(false);
     });
   });
 
