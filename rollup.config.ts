@@ -53,6 +53,13 @@ const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
  * with its screen goes with it, so the request leaves before the screen's code arrives.
  */
 const LIST_PRELOAD = /\/features\/[^/]+\/[a-z-]+-preload\.ts$/;
+/**
+ * A form a screen loads on first use (in its side panel) does not count towards COMMON: the form code
+ * it shares with other forms stays out of the first load of every list.
+ */
+const ON_FIRST_USE = /(Form|Panel)\.tsx$/;
+/** The name (chunkName) of that file: no module of its own, a group. */
+const FORMS = path.resolve('src/ui/form/forms');
 /** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
 const HOMES = [LIST_PRELOAD, LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
 const COMMON = 4;
@@ -62,13 +69,17 @@ const COMMON = 4;
  * screens use is in the shared core (the shell around every screen, the list UI); the rest goes
  * with the first of HOMES that uses it: the form code (yup) with the sign-in screen, out of the
  * lists' loads (the sign-in screen does not count towards COMMON: what it shares with the forms of
- * three screens is form code); the activity list the instance page shows too with the activities
- * screen.
+ * three screens is form code, and so is what forms loaded on first use share); the activity list
+ * the instance page shows too with the activities screen.
  */
 function homeOf(users: readonly string[]): string | undefined {
-  const screens = users.filter((id) => !LOGIN_SCREEN.test(id));
-  if (screens.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
-  return HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
+  const screens = users.filter((id) => !LOGIN_SCREEN.test(id) && !ON_FIRST_USE.test(id));
+  if (users.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
+  const home = HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
+  // What a form loaded on first use shares only with screens that are no home: a file of form code
+  // of their own (`forms`), which the sign-in page does not load.
+  if (home === undefined && users.some((id) => ON_FIRST_USE.test(id))) return FORMS;
+  return home;
 }
 
 /** React, jotai's React hooks and the store's: landscape-root starts the store without them. */

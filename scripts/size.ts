@@ -104,7 +104,7 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'portal /profiles/security': {
     entries: ['dist/esm/landscape-root.js', 'dist/esm/landscape-portal.js'],
     follow: [/^SecurityProfilesScreen-/],
-    maxFiles: 7,
+    maxFiles: 6,
   },
 };
 

@@ -1,7 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import { componentLoader, type ComponentLoader } from './component-loader.ts';
 
-export { componentLoader, type ComponentLoader } from './component-loader.ts';
+export { componentLoader, retryFailedLoads, type ComponentLoader } from './component-loader.ts';
 
 /**
  * A component rendered from `loader`: at once when its code is already in (a route's screen

@@ -301,13 +301,11 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = 
     faulted: [get('GetActivityTypes')],
     unauthorized: get('GetActivityTypes'),
   },
-  {
-    name: 'portal security profiles',
-    portal: '/profiles/security',
-    calls: PROFILES_SHELL,
-    faulted: [get('about'), get('security-profiles')],
-    unauthorized: get('security-profiles'),
-  },
+  // A page of the Profiles group with nothing else to say: the navigation's `about` alone (the security
+  // profiles screen always shows notices of its own, which a failure without a server message would
+  // hide behind).
+  { name: 'portal shell (on a Profiles page)', portal: '/profiles/package', calls: PROFILES_SHELL, faulted: [get('about')], unauthorized: get('security-profiles') },
+  { name: 'portal security profiles', portal: '/profiles/security', calls: PROFILES_SHELL, faulted: [get('security-profiles')], unauthorized: get('security-profiles') },
   {
     name: 'portal identity providers (no OIDC)',
     portal: '/settings/identity-providers',

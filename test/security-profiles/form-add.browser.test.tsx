@@ -33,8 +33,9 @@ describe('Add security profile', () => {
     (await screen.findByRole('button', { name: 'Add profile' })).click();
     const dialog = await screen.findByRole('dialog', { name: 'Add security profile' });
     const panel = within(dialog);
-    expect(dialog.getAttribute('aria-describedby')).to.be.a('string');
+    // The subtitle comes with the form's code (loaded on first open), and describes the panel.
     await panel.findByText('Step 1 of 5');
+    expect(dialog.getAttribute('aria-describedby')).to.be.a('string');
 
     // 1. Name
     panel.getByRole('group', { name: 'Name' });

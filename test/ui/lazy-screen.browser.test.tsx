@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { componentLoader, lazyScreen, loadedComponent } from '../../src/ui/lazy-screen.ts';
+import { componentLoader, lazyScreen, loadedComponent, retryFailedLoads } from '../../src/ui/lazy-screen.ts';
 import { waitFor } from '../helpers/dom.ts';
 
 function Screen({ name }: { readonly name: string }) {
@@ -51,7 +51,7 @@ describe('screens loaded on demand', () => {
     await waitFor(() => expect(container.textContent).to.equal('Screen later'));
   });
 
-  it('tries a failed download again on the next render', async () => {
+  it('keeps a failed download failed until a Try again, then downloads again', async () => {
     let attempts = 0;
     const loader = componentLoader(async () => {
       attempts += 1;
@@ -61,6 +61,15 @@ describe('screens loaded on demand', () => {
     let failed = false;
     await loader.start().catch(() => (failed = true));
     expect(failed).to.equal(true);
+    // Renders after the failure find it failed (no download the user did not ask for)...
+    const again = await loader.start().then(
+      () => 'loaded',
+      () => 'failed',
+    );
+    expect(again).to.equal('failed');
+    expect(attempts).to.equal(1);
+    // ...until a Try again.
+    retryFailedLoads();
     expect(await loader.start()).to.equal(Screen);
     expect(attempts).to.equal(2);
   });

@@ -1,12 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { useRef, useState } from 'react';
+import { useRef, useState, type JSX } from 'react';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { notificationAtom, notify } from '../../src/state/notifications.ts';
 import { useStore } from '../../src/state/react.tsx';
 import { closeSidePanel, sidePanelAtom, type SidePanelContent } from '../../src/state/side-panel.ts';
 import { Button } from '../../src/ui/button/Button.tsx';
+import { lazyScreen } from '../../src/ui/lazy-screen.ts';
 import { Page } from '../../src/ui/page/Page.tsx';
 import { NotificationArea } from '../../src/ui/notification/NotificationArea.tsx';
 import { SidePanelHost } from '../../src/ui/side-panel/SidePanel.tsx';
@@ -115,6 +116,22 @@ function OneShotBody() {
   return done ? <p>Done</p> : <Button onClick={() => setDone(true)}>Run once</Button>;
 }
 
+/** A body whose code arrives when `arrive()` is called, or fails first when `failFirst`: a form loaded on first open. */
+function lazyBody(failFirst: boolean) {
+  let attempts = 0;
+  let arrive: () => void = () => undefined;
+  const Body = lazyScreen(
+    () =>
+      new Promise<{ Form: () => JSX.Element }>((resolve, reject) => {
+        attempts += 1;
+        if (failFirst && attempts === 1) reject(new Error('Failed to fetch dynamically imported module'));
+        else arrive = () => resolve({ Form: () => <Button>Save provider</Button> });
+      }),
+    (module) => module.Form,
+  );
+  return { body: <Body />, arrive: () => arrive(), attempts: () => attempts };
+}
+
 async function openWithKeyboard(button: HTMLElement) {
   button.focus();
   await sendKeys({ press: 'Enter' });
@@ -127,6 +144,30 @@ describe('side panel', () => {
   });
   afterEach(async () => {
     await setViewport({ width: 800, height: 600 });
+  });
+
+  it("says Loading... in the open panel while its body's code is on its way, then shows the body", async () => {
+    const lazy = lazyBody(false);
+    const { screen, element } = await renderView(ns, pageOpening({ title: 'Add provider', body: lazy.body }));
+    (await screen.findByRole('button', { name: 'Open' })).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Add provider' });
+    expect(within(dialog).getByRole('status').textContent).to.equal('Loading...');
+    await expect(element).to.be.accessible();
+    lazy.arrive();
+    await within(dialog).findByRole('button', { name: 'Save provider' });
+    expect(within(dialog).queryByRole('status')).to.equal(null);
+  });
+
+  it("offers Try again in the panel when its body's code failed to download, and loads it then", async () => {
+    const lazy = lazyBody(true);
+    const { screen } = await renderView(ns, pageOpening({ title: 'Add provider', body: lazy.body }));
+    (await screen.findByRole('button', { name: 'Open' })).click();
+    const dialog = await screen.findByRole('dialog', { name: 'Add provider' });
+    (await within(dialog).findByRole('button', { name: 'Try again' })).click();
+    await waitFor(() => expect(lazy.attempts()).to.equal(2));
+    lazy.arrive();
+    await within(dialog).findByRole('button', { name: 'Save provider' });
+    expect(screen.getByRole('dialog', { name: 'Add provider' })).to.equal(dialog);
   });
 
   it('opens as a dialog named by its title, with the subtitle, body and a close button', async () => {

@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { access, guardFailures, isVisible, matchPath, NAVIGATION_REQUIREMENTS, type AccessContext } from './guards.ts';
+import {
+  access,
+  currentGroup,
+  guardCallsFor,
+  guardFailures,
+  isVisible,
+  matchPath,
+  NAVIGATION_REQUIREMENTS,
+  shownRequirements,
+  type AccessContext,
+} from './guards.ts';
 import { ROUTES } from './routes.ts';
 
 const base: AccessContext = {
@@ -124,5 +134,39 @@ describe('guardFailures', () => {
   it('leaves out a failed call no entry depends on (identity providers without the feature)', () => {
     const failed = { ...base, features: { ...base.features, 'oidc-configuration': false }, loginMethodsError: new Error('x') };
     assert.deepEqual(guardFailures(NAVIGATION_REQUIREMENTS, failed), []);
+  });
+});
+
+describe('which guard calls the navigation in view needs (issue 12: nothing asked for closed groups)', () => {
+  const callsWith = (open: readonly string[], features = base.features) =>
+    [...guardCallsFor(shownRequirements((group) => open.includes(group)), features)].sort();
+
+  it('needs neither about nor login/methods while every group is closed (top-level links only)', () => {
+    assert.deepEqual(callsWith([]), []);
+  });
+
+  it('needs about for an open Profiles or Repositories group (WSL, Mirrors), login/methods for Org. settings', () => {
+    assert.deepEqual(callsWith(['Profiles']), ['about']);
+    assert.deepEqual(callsWith(['Repositories']), ['about']);
+    assert.deepEqual(callsWith(['Org. settings']), ['login-methods']);
+    assert.deepEqual(callsWith(['Profiles', 'Org. settings']), ['about', 'login-methods']);
+  });
+
+  it('needs no login/methods when the user lacks oidc-configuration (the entry is out whatever it says)', () => {
+    assert.deepEqual(callsWith(['Org. settings'], { ...base.features, 'oidc-configuration': false }), []);
+  });
+
+  it("a route's own requirement needs its call, whatever is open", () => {
+    assert.deepEqual([...guardCallsFor([requirementOf('/profiles/wsl')], {})], ['about']);
+    assert.deepEqual([...guardCallsFor([requirementOf('/settings/identity-providers')], base.features)], ['login-methods']);
+    assert.deepEqual([...guardCallsFor([requirementOf('/activities')], base.features)], []);
+  });
+
+  it("opens the group of the page shown, and none for a top-level page", () => {
+    assert.equal(currentGroup('/profiles/security'), 'Profiles');
+    assert.equal(currentGroup('/settings/identity-providers'), 'Org. settings');
+    assert.equal(currentGroup('/repositories/mirrors'), 'Repositories');
+    assert.equal(currentGroup('/activities'), undefined);
+    assert.equal(currentGroup('/instances/6'), undefined);
   });
 });

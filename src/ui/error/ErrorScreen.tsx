@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ApiError } from '../../api/errors.ts';
 import { Button } from '../button/Button.tsx';
+import { retryFailedLoads } from '../component-loader.ts';
 import { ServerText } from '../server-text/ServerText.tsx';
 import * as styles from './ErrorScreen.css.ts';
 
@@ -60,6 +61,8 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; e
       <ErrorScreen
         error={this.state.error}
         onRetry={() => {
+          // A screen's or a panel's code that failed to download is asked for again too.
+          retryFailedLoads();
           this.props.onReset?.();
           this.setState({ failed: false, error: undefined });
         }}

@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai/react';
-import { Fragment, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { Fragment, Suspense, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { isShownBy, notificationAtom } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
 import { closeSidePanel, type OpenSidePanel } from '../../state/side-panel.ts';
 import { useFocusRescue } from '../action/useFocusRescue.ts';
 import { Button } from '../button/Button.tsx';
 import { deepActiveElement, focusMainHeading } from '../focus.ts';
+import { ErrorBoundary } from '../error/ErrorScreen.tsx';
 import { NotificationBanner } from '../notification/NotificationArea.tsx';
+import { LoadingScreen } from '../placeholders.tsx';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './SidePanel.css.ts';
 
@@ -109,7 +111,12 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
         {notification?.type === 'negative' && isShownBy(notification, panel.owner) ? (
           <NotificationBanner key={notification.id} notification={notification} />
         ) : null}
-        <Fragment key={panel.key ?? panel.id}>{panel.body}</Fragment>
+        <Fragment key={panel.key ?? panel.id}>
+          {/* A body whose code loads when it first opens (a form) says so; a failed download offers Try again. */}
+          <ErrorBoundary>
+            <Suspense fallback={<LoadingScreen />}>{panel.body}</Suspense>
+          </ErrorBoundary>
+        </Fragment>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ValidationError } from 'yup';
-import { auditReportParams, auditReportSchema, reportFileName, reportState, type AuditReportValues } from './audit-report.ts';
+import { auditReportParams, auditReportSchema, type AuditReportValues } from './audit-report.ts';
+import { reportFileName, reportState } from './report-state.ts';
 import { AUDIT_TEXTS } from './texts.ts';
 
 const E = AUDIT_TEXTS.errors;

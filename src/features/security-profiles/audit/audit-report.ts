@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import { object, string, type InferType } from 'yup';
-import type { Activity } from '../../../api/activities.ts';
 import type { AuditReportRequest } from '../../../api/security-profile-reports.ts';
 import { AUDIT_TEXTS } from './texts.ts';
 
@@ -59,39 +58,4 @@ export function auditReportParams(values: Pick<AuditReportValues, 'timeframe' | 
     ...(values.timeframe === 'range' && values.endDate ? { end_date: values.endDate } : {}),
     ...(values.detail === 'detailed' ? { detailed: true as const } : {}),
   };
-}
-
-/** The name a report downloads under: the last segment of its path, without a query or fragment. */
-export function reportFileName(path: string): string {
-  const segment = path.replace(/[?#].*$/, '').split(/[/\\]/).filter((part) => part.trim() !== '').pop();
-  if (segment === undefined) return AUDIT_TEXTS.fallbackFileName;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-export type ReportState =
-  | { readonly status: 'pending' }
-  | { readonly status: 'ready'; readonly path: string }
-  | { readonly status: 'failed'; readonly message: string };
-
-/**
- * Where a report's activity stands: ready once it succeeded (its `result_text` is the report path),
- * failed when it failed or was cancelled (with the server's words when it gave some), else pending
- * (queued, delivered, waiting for approval...).
- */
-export function reportState(activity: Pick<Activity, 'activity_status' | 'result_text'>): ReportState {
-  const text = activity.result_text?.trim() ?? '';
-  switch (activity.activity_status) {
-    case 'succeeded':
-      return text ? { status: 'ready', path: text } : { status: 'failed', message: AUDIT_TEXTS.failed.noFile };
-    case 'failed':
-      return { status: 'failed', message: text || AUDIT_TEXTS.failed.fallback };
-    case 'canceled':
-      return { status: 'failed', message: text || AUDIT_TEXTS.failed.canceled };
-    default:
-      return { status: 'pending' };
-  }
 }

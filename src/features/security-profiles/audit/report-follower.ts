@@ -5,7 +5,7 @@ import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { currentAccount } from '../../../state/account.ts';
 import { notify, notifyError } from '../../../state/notifications.ts';
 import type { PortalStore } from '../../../state/store.ts';
-import { reportFileName, reportState } from './audit-report.ts';
+import { reportFileName, reportState } from './report-state.ts';
 import { readPendingReports, updatePendingReports, withoutReport, type PendingReport } from './pending-reports.ts';
 import { AUDIT_TEXTS as T } from './texts.ts';
 import { quotedName } from '../texts.ts';

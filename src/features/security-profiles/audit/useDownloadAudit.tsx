@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useHost, useStore } from '../../../state/react.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
-import { DownloadAuditPanel, type AuditedProfile } from './DownloadAuditPanel.tsx';
+import { lazyScreen } from '../../../ui/lazy-screen.ts';
+import type { AuditedProfile } from './DownloadAuditPanel.tsx';
 import { reportFollower } from './report-follower.ts';
 import { AUDIT_TEXTS as T } from './texts.ts';
 import { quotedName } from '../texts.ts';
+
+/** The panel's code (a form, with yup) loads when it first opens; the side panel says 'Loading...' meanwhile. */
+const DownloadAuditPanel = lazyScreen(() => import('./DownloadAuditPanel.tsx'), (module) => module.DownloadAuditPanel);
 
 /** Keeps the store's pending reports followed while the calling screen is shown. */
 export function useReportFollower(): void {

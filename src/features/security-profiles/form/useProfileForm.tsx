@@ -1,13 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
-import { FORM_TEXTS } from '../../../ui/form/texts.ts';
+import { lazyScreen } from '../../../ui/lazy-screen.ts';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
-import { ProfileForm } from './ProfileForm.tsx';
 import { PROFILE_FORM_TEXTS as T } from './texts.ts';
 import { quotedName } from '../texts.ts';
 
-/** How many steps an add has (its subtitle starts at 'Step 1 of 5' and follows the form). */
-const ADD_STEPS = 5;
+/**
+ * The form's code (with yup) loads when a form first opens, so the list's load carries none of it;
+ * the side panel says 'Loading...' meanwhile. An add's subtitle ('Step 1 of 5') comes with the form,
+ * which keeps it up to date.
+ */
+const ProfileForm = lazyScreen(() => import('./ProfileForm.tsx'), (module) => module.ProfileForm);
 
 export interface ProfileFormOptions {
   /** Opened from the details panel: a "Back" button returns there. */
@@ -21,7 +24,7 @@ export interface ProfileFormOptions {
 export function useProfileForm() {
   const { open } = useSidePanel();
   const add = useCallback(
-    () => open({ title: T.panel.add, subtitle: FORM_TEXTS.step(1, ADD_STEPS), body: <ProfileForm kind="add" /> }),
+    () => open({ title: T.panel.add, body: <ProfileForm kind="add" /> }),
     [open],
   );
   const edit = useCallback(
