@@ -33,6 +33,10 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * it: one file more for the list loads), the prefetch and its session logic in the store: by script
  * tag 140,528 in 4, by ESM 136,793 in 5, the portal at /activities 144,917 in 6, at /login 157,320
  * in 5, at /profiles/security 181,597 in 7.
+ * Then the navigation's notice and badge count came into landscape-portal.js (a file of their own was
+ * one more request on every portal page: they always loaded), and the security profiles' forms left
+ * their screen's first load (loaded when a form opens): the element entries' budget rises by 1 KiB
+ * for landscape-portal.js (141,334), /profiles/security falls to 157,095 in 6.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -41,10 +45,10 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-activities by ESM': 135 * KIB,
   'portal /activities': 143 * KIB,
   'portal /login': 155 * KIB,
-  'portal /profiles/security': 179 * KIB,
+  'portal /profiles/security': 155 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
-const ELEMENT_ENTRY_BUDGET = 138 * KIB;
+const ELEMENT_ENTRY_BUDGET = 139 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
