@@ -2,8 +2,8 @@
  * What the portal asks for as its element connects, before its own code (the Portal chunk) has
  * arrived or rendered (issue 12: the data does not wait behind the code): `me` and `about` (not on
  * handle-auth paths, SPEC §2), the route's screen code, and once the session's token is known the
- * sign-in methods the navigation decides on, the route's list as its screen will ask for it, then the
- * navigation's active profiles. Each goes into the cache entry the shell or the screen reads, so neither asks
+ * sign-in methods the navigation decides on, its active profiles and the route's list as its screen
+ * will ask for it. Each goes into the cache entry the shell or the screen reads, so neither asks
  * again. A small chunk of its own, loaded as the element connects; the list's code is the same small
  * chunk a lone widget of that list loads.
  */
@@ -25,6 +25,20 @@ const ROUTE_LISTS: Partial<Record<ScreenKey, () => Promise<RouteList>>> = {
   'security-profiles': () => import('../security-profiles/profile-list-preload.ts').then((module) => module.preloadSecurityProfilesRoute),
 };
 
+/** Starts what the portal at portal path `path` (with the address's `search`) asks for first. */
+function preloadRoute(store: PortalStore, path: string, search: string): void {
+  const route = matchPath(path)?.route;
+  // The sign-in page, a redirect or a page not found: only `me`, which every element asks for.
+  if (!route) return;
+  preloadScreen(route.screen);
+  // The navigation's sign-in methods stand for the session (a 401 ends it): asked with its token.
+  whenSignedIn(store, () => prefetch(store, loginMethodsQueryOptions(store)));
+  // A failed download leaves the shell and the screen to ask for themselves.
+  const ignore = () => undefined;
+  import('../security-profiles/over-limit.ts').then((module) => module.preloadActiveProfiles(store), ignore);
+  ROUTE_LISTS[route.screen]?.().then((preloadList) => preloadList(store, search), ignore);
+}
+
 /** Starts what the portal at the page's address asks for first (see above). */
 export function preloadPortal(store: PortalStore, { basePath }: { readonly basePath?: string | undefined }): void {
   const path = portalPath(normaliseBase(basePath), window.location.pathname);
@@ -33,28 +47,9 @@ export function preloadPortal(store: PortalStore, { basePath }: { readonly baseP
     store.jotai.set(authFetchPausedAtom, true);
     return;
   }
-  // The sign-in page asks for its own (the sign-in methods, as it renders); a redirect or a page not
-  // found asks for `me` and `about` only.
-  const route = path === null || path === LOGIN_ROUTE ? undefined : matchPath(path)?.route;
-  // The route list's code is asked for before `me`: the list leaves the moment `me` answers only if
-  // that code has run by then. Arriving after `me`, it runs only after the shell's first render and
-  // frame (measured: the list left 60-100 ms after `me` answered).
-  const list = route ? ROUTE_LISTS[route.screen]?.() : undefined;
   prefetchAuth(store);
+  // The sign-in page asks for its own (the sign-in methods, as it renders).
   if (path === null || path === LOGIN_ROUTE) return;
   prefetchAbout(store);
-  if (!route) return;
-  preloadScreen(route.screen);
-  // The navigation's sign-in methods stand for the session (a 401 ends it): asked with its token.
-  whenSignedIn(store, () => prefetch(store, loginMethodsQueryOptions(store)));
-  // A failed download leaves the shell and the screen to ask for themselves.
-  const ignore = () => undefined;
-  // The navigation's over-limit count (active security profiles) after the route's list: the list is
-  // what the first paint shows, and a request sent first is answered first (the simulator answers one
-  // at a time; the count's first answer took 30-120 ms, and the list waited behind it).
-  const overLimit = () => {
-    import('../security-profiles/over-limit.ts').then((module) => module.preloadActiveProfiles(store), ignore);
-  };
-  if (list) list.then((preloadList) => preloadList(store, window.location.search), ignore).finally(overLimit);
-  else overLimit();
+  preloadRoute(store, path, window.location.search);
 }
