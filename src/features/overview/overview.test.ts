@@ -63,7 +63,7 @@ describe('combineCounts', () => {
     assert.equal(combineCounts(specs, [loaded(3), pending]).data, undefined);
   });
 
-  it('shows the first failure, and Try again asks only for the failed counts', () => {
+  it('shows the first failure, and Try again asks for the failed counts, not those already in', () => {
     const asked: string[] = [];
     const failed = (name: string, fetching = false): CountResult => ({
       data: undefined,
@@ -80,5 +80,14 @@ describe('combineCounts', () => {
     state.retry();
     assert.deepEqual(asked, ['b', 'c']);
     assert.equal(combineCounts(specs, [ok, failed('b', true)]).retrying, true);
+  });
+
+  it('Try again also asks again for counts still on their way when the first failure showed (they may fail just after)', () => {
+    const asked: string[] = [];
+    const failed: CountResult = { data: undefined, error: new Error('a failed'), isError: true, isFetching: false, refetch: () => asked.push('a') };
+    const onItsWay: CountResult = { ...pending, refetch: () => asked.push('b') };
+    const known: CountResult = { ...loaded(2), isFetching: true, refetch: () => asked.push('c') };
+    combineCounts([...specs, { key: 'c', query: 'q:c' }], [failed, onItsWay, known]).retry();
+    assert.deepEqual(asked, ['a', 'b']);
   });
 });

@@ -58,13 +58,17 @@ export function combineCounts<K extends string>(specs: readonly CountSpec<K>[], 
     if (count !== undefined) counted.push({ ...spec, count });
   });
   const failed = results.filter((result) => result.isError);
+  // Counts still on their way when the first failure shows were asked under the same conditions and
+  // may fail a moment later, after the user's Try again: it asks for them again too.
+  const unsettled = results.filter((result) => !result.isError && result.data === undefined && result.isFetching);
   return {
     data: counted.length === specs.length ? counted : undefined,
-    // The first failure's message is shown; Try again asks again for the failed counts only (the others are still right).
+    // The first failure's message is shown; Try again asks again for the failed counts and those
+    // still on their way (the counts already in are still right).
     error: failed[0]?.error ?? null,
     isError: failed.length > 0,
     retrying: failed.some((result) => result.isFetching),
-    retry: () => failed.forEach((result) => void result.refetch()),
+    retry: () => [...failed, ...unsettled].forEach((result) => void result.refetch()),
   };
 }
 
