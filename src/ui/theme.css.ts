@@ -128,6 +128,8 @@ const inheritedResets: Record<string, string> = {
 globalStyle(':host', {
   vars: assignVars(vars, mapTokens(defaults, (group, token, value) => `var(--landscape-${group}-${kebab(token)}, ${themed(group, token, value)})`)),
   colorScheme: vars.color.scheme,
+  // Painted, so the dark theme's light text never lands on a host page's light background.
+  background: vars.color.background,
   display: 'block',
   boxSizing: 'border-box',
   // vanilla-extract's types have no `!important` form of each property; the values are plain CSS.
