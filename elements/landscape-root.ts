@@ -11,7 +11,15 @@ const attributeConfig = {
 } as const;
 
 const hostSheet = typeof CSSStyleSheet === 'function' ? new CSSStyleSheet() : undefined;
-hostSheet?.replaceSync(':host { display: contents; }');
+// The theme reaches the elements inside as `--landscape-color-scheme` (their `color-scheme`), and the
+// host's own content under the root as `color-scheme`. Any other value leaves both to the system.
+hostSheet?.replaceSync(`
+  :host { display: contents; }
+  :host([theme="light" i]) { --landscape-color-scheme: light; color-scheme: light; }
+  :host([theme="dark" i]) { --landscape-color-scheme: dark; color-scheme: dark; }
+`);
+
+type Theme = 'light' | 'dark' | 'system';
 
 /**
  * Owns one shared store (auth, API clients, query cache, notifications) for the Landscape elements
@@ -22,10 +30,13 @@ hostSheet?.replaceSync(':host { display: contents; }');
  * @attr {string} api-base - REST API base. Default `/api/v2/`.
  * @attr {string} legacy-api-base - Legacy action API base. Default `/api/`.
  * @attr {string} portal-url - Where links of widgets outside the portal lead. Default `/`.
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on every element inside. Absent (or any other value): each element follows the user's `prefers-color-scheme`.
  * @prop {string | undefined} token - A bearer token the host page already has. Never reflected to an attribute.
  * @prop {string} apiBase - REST API base (attribute `api-base`). Default `/api/v2/`.
  * @prop {string} legacyApiBase - Legacy action API base (attribute `legacy-api-base`). Default `/api/`.
  * @prop {string} portalUrl - Where links of widgets outside the portal lead (attribute `portal-url`). Default `/`.
+ * @prop {'light' | 'dark' | 'system'} theme - The forced theme (attribute `theme`); `system` when none is forced. Setting `system`, `null` or `''` removes the attribute.
+ * @cssprop --landscape-color-scheme - The elements' `color-scheme`: `light dark` (default, follows the system), `light` or `dark`. The `theme` attribute sets it; a host may set it on any ancestor instead.
  * @slot - The Landscape elements (and any other content) sharing this store.
  */
 export class LandscapeRoot extends HTMLElement {
@@ -51,7 +62,7 @@ export class LandscapeRoot extends HTMLElement {
       event.stopPropagation();
       request.callback(this.store);
     });
-    upgradeProperties(this, ['token', ...Object.values(attributeConfig)]);
+    upgradeProperties(this, ['token', 'theme', ...Object.values(attributeConfig)]);
     // attributeChangedCallback does not run for attributes set while the element upgrades.
     for (const [attribute, key] of Object.entries(attributeConfig)) {
       this.store.configure({ [key]: this.getAttribute(attribute) ?? undefined });
@@ -85,6 +96,17 @@ export class LandscapeRoot extends HTMLElement {
   private reflect(attribute: keyof typeof attributeConfig, value: string | null | undefined) {
     if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
     else this.setAttribute(attribute, value);
+  }
+
+  /** Pure CSS (the sheet above), so the theme applies before any element renders. */
+  get theme(): Theme {
+    const value = this.getAttribute('theme')?.toLowerCase();
+    return value === 'light' || value === 'dark' ? value : 'system';
+  }
+
+  set theme(value: Theme | null | undefined) {
+    if (value === 'light' || value === 'dark') this.setAttribute('theme', value);
+    else this.removeAttribute('theme');
   }
 
   get token(): string | undefined {

@@ -117,7 +117,7 @@ describe('build outputs', () => {
     const rootElement = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === 'landscape-root');
     assert.deepEqual(
       ((rootElement?.attributes ?? []) as { name: string }[]).map((attribute) => attribute.name).sort(),
-      ['api-base', 'legacy-api-base', 'portal-url'],
+      ['api-base', 'legacy-api-base', 'portal-url', 'theme'],
     );
   });
 });

@@ -9,10 +9,10 @@ export const dialog = style({
   borderRadius: vars.radius.md,
   background: vars.color.background,
   color: vars.color.text,
-  boxShadow: `0 ${vars.space.xs} ${vars.space.lg} color-mix(in srgb, ${vars.color.text} 25%, transparent)`,
+  boxShadow: `0 ${vars.space.xs} ${vars.space.lg} color-mix(in srgb, ${vars.color.shadow} 25%, transparent)`,
   selectors: {
     '&[open]': { display: 'flex', flexDirection: 'column' },
-    '&::backdrop': { background: `color-mix(in srgb, ${vars.color.text} 50%, transparent)` },
+    '&::backdrop': { background: `color-mix(in srgb, ${vars.color.shadow} 50%, transparent)` },
   },
 });
 

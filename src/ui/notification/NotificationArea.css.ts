@@ -14,7 +14,7 @@ export const notification = recipe({
     borderRadius: vars.radius.md,
     background: vars.color.background,
     color: vars.color.text,
-    boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
+    boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.shadow} 20%, transparent)`,
     pointerEvents: 'auto',
   },
   variants: {

@@ -23,5 +23,5 @@ export const popup = style({
   color: vars.color.text,
   whiteSpace: 'normal',
   textAlign: 'start',
-  boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
+  boxShadow: `0 ${vars.space.xs} ${vars.space.md} color-mix(in srgb, ${vars.color.shadow} 20%, transparent)`,
 });

@@ -27,7 +27,7 @@ export const panel = recipe({
     color: vars.color.text,
     background: vars.color.background,
     borderInlineStart: `1px solid ${vars.color.border}`,
-    boxShadow: `0 0 ${vars.space.lg} color-mix(in srgb, ${vars.color.text} 20%, transparent)`,
+    boxShadow: `0 0 ${vars.space.lg} color-mix(in srgb, ${vars.color.shadow} 20%, transparent)`,
     selectors: { '&:focus': { outline: 'none' } },
   },
   variants: {

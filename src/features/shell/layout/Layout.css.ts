@@ -1,16 +1,12 @@
-import { createVar, globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme.css.ts';
-
-/** The page's text colour, captured on the shell for the open menu's shadow (the sidebar redefines it). */
-const ink = createVar();
 
 /** Top bar height on narrow screens; the open menu fills the rest of the viewport below it. */
 const topBarHeight = '3.5rem';
 
 export const shell = recipe({
   base: {
-    vars: { [ink]: vars.color.text },
     position: 'relative',
     display: 'grid',
     minHeight: '100vh',
@@ -101,7 +97,7 @@ export const panel = recipe({
         maxHeight: `calc(100vh - ${topBarHeight})`,
         overflowY: 'auto',
         background: vars.color.background,
-        boxShadow: `0 ${vars.space.sm} ${vars.space.md} color-mix(in srgb, ${ink} 40%, transparent)`,
+        boxShadow: `0 ${vars.space.sm} ${vars.space.md} color-mix(in srgb, ${vars.color.shadow} 40%, transparent)`,
       },
     },
   },
