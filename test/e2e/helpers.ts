@@ -16,9 +16,15 @@ export const DEMO_PASSWORD = 'landscape-demo';
 export const ADMIN = 'admin@example.com';
 export const AUDITOR = 'auditor@example.com';
 
-const fixturesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-/** Fixture pages appear under this path on the demo server's origin. */
-const FIXTURE_PREFIX = '/__e2e__/';
+const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Pages the demo server does not serve, answered on its origin: test/e2e/fixtures under `/__e2e__/`,
+ * and the benchmark's lone-widget pages (demo/bench/pages, which `npm run bench` serves) under `/bench/`.
+ */
+const PAGE_DIRS: Readonly<Record<string, string>> = {
+  '/__e2e__/': path.join(here, 'fixtures'),
+  '/bench/': path.join(here, '../../demo/bench/pages'),
+};
 
 export interface Session {
   readonly demo: DemoServer;
@@ -50,7 +56,7 @@ const contentTypes: Record<string, string> = { '.html': 'text/html', '.css': 'te
 
 /**
  * Opens `pathname` of the demo in a fresh browser context (own cookies: no shared sign-in). Paths under
- * `/__e2e__/` are files of test/e2e/fixtures, answered with the demo's CSP header.
+ * PAGE_DIRS' prefixes are files of those folders, answered with the demo's CSP header.
  */
 export interface PageOptions {
   /** How long to hold back the response to a request, by its path (0: none): a slow file on purpose. */
@@ -79,14 +85,15 @@ export async function openPage(session: Session, pathname: string, options: Page
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const { pathname: requested } = new URL(request.url());
-    if (!requested.startsWith(FIXTURE_PREFIX)) {
+    const dir = Object.entries(PAGE_DIRS).find(([prefix]) => requested.startsWith(prefix))?.[1];
+    if (dir === undefined) {
       const delay = options.delayMs?.(requested) ?? 0;
       // The page may be gone by then: nothing to continue.
       if (delay > 0) setTimeout(() => request.continue().catch(() => undefined), delay);
       else void request.continue();
       return;
     }
-    const file = path.join(fixturesDir, path.basename(requested));
+    const file = path.join(dir, path.basename(requested));
     readFile(file, 'utf8').then(
       (body) =>
         request.respond({

@@ -118,7 +118,7 @@ describe('the data does not wait behind the code', { timeout: 120_000 }, () => {
         session,
         '/new_dashboard/login',
         async ({ page }) => {
-          const timeline = await openSignedIn(page, `/__e2e__/lone-activities-${build}.html`);
+          const timeline = await openSignedIn(page, `/bench/widget-${build}.html`);
           assert.ok(timeline.before('me sent', 'screen received'), `me left before the screen's code arrived: ${timeline.events.join(', ')}`);
           assert.ok(timeline.before('list sent', 'screen received'), `the list left before its screen's code arrived: ${timeline.events.join(', ')}`);
           assert.ok(timeline.events.includes('screen received'), 'the screen came from its own chunk');

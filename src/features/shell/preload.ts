@@ -1,13 +1,15 @@
 /**
- * What the portal asks for as its element connects, before its own code (the Portal chunk) has
- * arrived or rendered (issue 12: the data does not wait behind the code): `me` (not on handle-auth
- * paths, SPEC §2), the route's screen code, `about` and the sign-in methods where the route or its
- * navigation group decide on them, and once the session's token is known the navigation's active
- * profiles and the route's list as its screen will ask for it. Each goes into the cache entry the shell or the screen reads, so neither asks
- * again. A small chunk of its own, loaded as the element connects; the list's code is the same small
- * chunk a lone widget of that list loads.
+ * What the portal asks for as its element connects, before its shell has rendered (issue 12: the
+ * data does not wait behind the code): `me` (not on handle-auth paths, SPEC §2), the route's screen
+ * code, `about` and the sign-in methods where the route or its navigation group decide on them, and
+ * once the session's token is known the navigation's active profiles and the route's list as its
+ * screen will ask for it. Each goes into the cache entry the shell or the screen reads, so neither
+ * asks again. In landscape-portal.js itself; a route's list code is the small chunk a lone widget of
+ * that list loads.
  */
 import { loginMethodsQueryOptions } from '../auth/queries.ts';
+// In core with the navigation's badge, which reads it: no file of its own to wait for.
+import { preloadActiveProfiles } from '../security-profiles/over-limit.ts';
 import { authFetchPausedAtom } from '../../state/auth.ts';
 import { prefetch, prefetchAbout, prefetchAuth, whenSignedIn } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
@@ -40,10 +42,12 @@ function preloadRoute(store: PortalStore, path: string, search: string): void {
   whenSignedIn(store, ({ features }) => {
     if (guardCallsFor(requirements, features).has('login-methods')) prefetch(store, loginMethodsQueryOptions(store));
   });
-  // A failed download leaves the shell and the screen to ask for themselves.
-  const ignore = () => undefined;
-  import('../security-profiles/over-limit.ts').then((module) => module.preloadActiveProfiles(store), ignore);
-  ROUTE_LISTS[route.screen]?.().then((preloadList) => preloadList(store, search), ignore);
+  preloadActiveProfiles(store);
+  // A failed download leaves the screen to ask for itself.
+  ROUTE_LISTS[route.screen]?.().then(
+    (preloadList) => preloadList(store, search),
+    () => undefined,
+  );
 }
 
 /** Starts what the portal at the page's address asks for first (see above). */
