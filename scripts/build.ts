@@ -1,14 +1,15 @@
 /**
- * `npm run build`: rollup (ESM + IIFE), declarations (tsc) and custom-elements.json, side by side.
+ * `npm run build`: rollup (ESM + IIFE) and, beside it, custom-elements.json with the public
+ * declarations generated from it (dist/types/, tools/public-types.ts).
  * `demo/start.ts` reuses `buildBundles()` alone: the demo needs no declarations.
  */
-import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup, type OutputOptions, type RollupOptions, type RollupOutput } from 'rollup';
 import { CHUNKS_DIR, type CoreGraph } from '../tools/iife-chunks.ts';
 import { writeManifest } from '../tools/custom-elements-manifest.ts';
+import { writePublicTypes } from '../tools/public-types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,17 +61,10 @@ export async function buildBundles(): Promise<void> {
   ]);
 }
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function buildTypes(): Promise<void> {
-  await rm(path.join(root, 'dist/types'), { recursive: true, force: true });
-  await run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
+/** custom-elements.json, then dist/types/ from it: the declarations say what the manifest says. */
+async function buildManifestAndTypes(): Promise<void> {
+  await writeManifest(root);
+  await writePublicTypes(root, JSON.parse(await readFile(path.join(root, 'custom-elements.json'), 'utf8')));
 }
 
 async function main(): Promise<void> {
@@ -78,8 +72,7 @@ async function main(): Promise<void> {
   console.log('Building dist/ and custom-elements.json');
   await Promise.all([
     buildBundles(),
-    timed('declarations (tsc)', buildTypes),
-    timed('custom-elements.json', () => writeManifest(root)),
+    timed('custom-elements.json, types', buildManifestAndTypes),
   ]);
   console.log(`Build done in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }

@@ -77,10 +77,10 @@ describe('build outputs', () => {
   });
 
   it('has declarations with HTMLElementTagNameMap entries for every element', async () => {
-    const index = path.join(dist, 'types/elements/index.d.ts');
-    assert.ok(existsSync(index), 'dist/types/elements/index.d.ts (package.json "types")');
+    const index = path.join(dist, 'types/index.d.ts');
+    assert.ok(existsSync(index), 'dist/types/index.d.ts (package.json "types")');
     for (const tag of tags) {
-      const declaration = await readFile(path.join(dist, 'types/elements', `${tag}.d.ts`), 'utf8');
+      const declaration = await readFile(path.join(dist, 'types', `${tag}.d.ts`), 'utf8');
       assert.match(declaration, /interface HTMLElementTagNameMap/, tag);
       assert.ok(declaration.includes(`'${tag}'`), `${tag} is in HTMLElementTagNameMap`);
     }

@@ -52,7 +52,23 @@ export interface OpenedPage {
   readonly problems: string[];
 }
 
-const contentTypes: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript' };
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/** The file a request names under one of the served folders, or undefined (outside them all, or escaping one). */
+function servedFile(requested: string, mounts: Readonly<Record<string, string>>): string | undefined {
+  const flat = Object.entries(PAGE_DIRS).find(([prefix]) => requested.startsWith(prefix));
+  if (flat) return path.join(flat[1], path.basename(requested));
+  const mount = Object.entries(mounts).find(([prefix]) => requested.startsWith(prefix));
+  if (!mount) return undefined;
+  const file = path.resolve(mount[1], `.${decodeURIComponent(requested.slice(mount[0].length - 1))}`);
+  return file.startsWith(path.resolve(mount[1]) + path.sep) ? file : '';
+}
 
 /**
  * Opens `pathname` of the demo in a fresh browser context (own cookies: no shared sign-in). Paths under
@@ -61,6 +77,8 @@ const contentTypes: Record<string, string> = { '.html': 'text/html', '.css': 'te
 export interface PageOptions {
   /** How long to hold back the response to a request, by its path (0: none): a slow file on purpose. */
   readonly delayMs?: (pathname: string) => number;
+  /** More folders served on the demo's origin, by path prefix, subfolders included (an installed package). */
+  readonly mounts?: Readonly<Record<string, string>>;
 }
 
 export async function openPage(session: Session, pathname: string, options: PageOptions = {}): Promise<OpenedPage> {
@@ -85,15 +103,14 @@ export async function openPage(session: Session, pathname: string, options: Page
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const { pathname: requested } = new URL(request.url());
-    const dir = Object.entries(PAGE_DIRS).find(([prefix]) => requested.startsWith(prefix))?.[1];
-    if (dir === undefined) {
+    const file = servedFile(requested, options.mounts ?? {});
+    if (file === undefined) {
       const delay = options.delayMs?.(requested) ?? 0;
       // The page may be gone by then: nothing to continue.
       if (delay > 0) setTimeout(() => request.continue().catch(() => undefined), delay);
       else void request.continue();
       return;
     }
-    const file = path.join(dir, path.basename(requested));
     readFile(file, 'utf8').then(
       (body) =>
         request.respond({
