@@ -325,7 +325,56 @@ describe('the npm package', { timeout: 300_000 }, () => {
       );
       await build({ absWorkingDir: app, entryPoints: ['main.js'], bundle: true, format: 'esm', splitting: true, outdir: 'out', logLevel: 'silent' });
       await writeFile(path.join(app, 'bundled.html'), page('Through a bundler', `<script type="module" src="${MOUNT}out/main.js"></script>`));
+      // A Vue application: properties through Vue's props, the elements' events through its listeners.
+      await symlink(path.join(root, 'node_modules/vue'), path.join(app, 'node_modules/vue'), 'dir');
+      await writeFile(
+        path.join(app, 'vue-app.js'),
+        `import { createApp, h, ref } from 'vue';
+import '${NAME}/landscape-login';
+import '${NAME}/landscape-activities';
+createApp({
+  setup() {
+    const user = ref('nobody');
+    return () => h('main', [
+      h('h1', 'A Vue application'),
+      h('landscape-login', { onLandscapeSignedIn: (event) => (user.value = event.detail.user.email) }),
+      h('p', { role: 'status' }, 'Signed in: ' + user.value),
+      h('landscape-activities', { instanceId: 1, pageSize: 20 }),
+    ]);
+  },
+}).mount('#app');
+`,
+      );
+      await build({
+        absWorkingDir: app,
+        entryPoints: ['vue-app.js'],
+        bundle: true,
+        format: 'esm',
+        splitting: true,
+        outdir: 'out',
+        logLevel: 'silent',
+        define: { __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false', 'process.env.NODE_ENV': '"production"' },
+      });
+      await writeFile(
+        path.join(app, 'vue.html'),
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vue</title><script type="module" src="${MOUNT}out/vue-app.js"></script></head><body><div id="app"></div></body></html>`,
+      );
     });
+
+    it('works in a Vue application: props set the properties, listeners hear the events', () =>
+      withPage(
+        session,
+        `${MOUNT}vue.html`,
+        async ({ page }) => {
+          await byRole(page, 'heading', 'A Vue application');
+          await signIn(page, ADMIN);
+          await page.waitForFunction(() => document.querySelector('[role=status]')?.textContent === 'Signed in: admin@example.com');
+          // instanceId reached the element: its widget is named after the instance.
+          await byRole(page, 'region', 'Activities of instance 1', 20_000);
+          assert.equal(await page.$eval('landscape-activities', (element) => (element as HTMLElement & { instanceId?: number }).instanceId), 1);
+        },
+        { mounts: { [MOUNT]: app } },
+      ));
 
     for (const [file, way] of [
       ['script.html', 'by script tag'],
