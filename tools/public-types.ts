@@ -175,8 +175,7 @@ ${eventMap}
 }
 
 ${docComment([element.summary, element.description].filter(Boolean).join('\n\n'))}export interface ${type} extends HTMLElement {
-${properties}${properties ? '\n' : ''}${listener('addEventListener')}
-${listener('removeEventListener')}
+${[properties, ...(events.length > 0 ? [listener('addEventListener'), listener('removeEventListener')] : [])].filter(Boolean).join('\n')}
 }
 
 /** \`<${element.tagName}>\`'s class: importing this entry registers the tag. */
