@@ -14,6 +14,7 @@ interface ProfileReply {
   title: string;
   status: string;
   associated_instances: number;
+  mode: string;
   next_run_time: string | null;
   last_run_results: { passing: number; failing: number; in_progress: number; not_started: number };
 }
@@ -142,6 +143,10 @@ describe('changing profiles', () => {
     assert.equal(edited.status, 200);
     assert.equal(edited.body.title, 'Renamed');
     assert.equal(edited.body.associated_instances, 0, 'no tags and not all computers: no instances');
+    const otherMode = active!.mode === 'audit' ? 'audit-fix' : 'audit';
+    const modeKept = await call(ns.rest(`security-profiles/${active!.id}`), { method: 'PATCH', token: ns.token, body: { title: 'Renamed', mode: otherMode } });
+    assert.equal(modeKept.status, 200);
+    assert.equal(modeKept.body.mode, active!.mode, 'the mode is set on create only');
     const refused = await call(ns.rest(`security-profiles/${archived!.id}`), { method: 'PATCH', token: ns.token, body: { title: 'x' } });
     assert.equal(refused.status, 409);
     assert.equal(refused.body.error, 'ProfileArchived');

@@ -73,14 +73,16 @@ function uniqueName(org: Organisation, title: string): string {
   return name;
 }
 
-/** The fields create and edit share, read from the body when present. */
+/**
+ * The fields create and edit share, read from the body when present. Benchmark, mode and start date are
+ * set once, on create (API.md): an edit sending them changes nothing.
+ */
 function readEditable(org: Organisation, body: Params) {
   const title = body.has('title') ? body.requiredString('title') : undefined;
   const schedule = body.has('schedule') ? readSchedule(body.requiredString('schedule')) : undefined;
   return {
     title,
     schedule,
-    mode: body.oneOf('mode', PROFILE_MODES),
     access_group: readAccessGroup(org, body),
     all_computers: body.boolean('all_computers'),
     tags: body.stringArray('tags'),
