@@ -1,6 +1,7 @@
 /**
- * `npm run build`: rollup (ESM + IIFE), declarations (tsc) and custom-elements.json, side by side.
- * `demo/start.ts` reuses `buildBundles()` alone: the demo needs no declarations.
+ * `npm run build`: rollup (ESM + IIFE), declarations (tsc), and custom-elements.json then the
+ * documentation site generated from it (dist/docs/), side by side. `demo/start.ts` reuses
+ * `buildBundles()` and `buildDocs()`: the demo needs no declarations.
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup, type OutputOptions, type RollupOptions, type RollupOutput } from 'rollup';
 import { CHUNKS_DIR, type CoreGraph } from '../tools/iife-chunks.ts';
 import { writeManifest } from '../tools/custom-elements-manifest.ts';
+import { writeDocs } from '../tools/docs/site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,6 +62,12 @@ export async function buildBundles(): Promise<void> {
   ]);
 }
 
+/** custom-elements.json, then dist/docs/ from it. */
+export async function buildDocs(): Promise<void> {
+  await timed('custom-elements.json', () => writeManifest(root));
+  await timed('documentation (dist/docs)', () => writeDocs(root));
+}
+
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
@@ -75,12 +83,8 @@ async function buildTypes(): Promise<void> {
 
 async function main(): Promise<void> {
   const start = performance.now();
-  console.log('Building dist/ and custom-elements.json');
-  await Promise.all([
-    buildBundles(),
-    timed('declarations (tsc)', buildTypes),
-    timed('custom-elements.json', () => writeManifest(root)),
-  ]);
+  console.log('Building dist/, custom-elements.json and the documentation');
+  await Promise.all([buildBundles(), timed('declarations (tsc)', buildTypes), buildDocs()]);
   console.log(`Build done in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
 
