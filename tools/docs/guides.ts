@@ -1,5 +1,5 @@
 /** The guides of the documentation site: loading the elements three ways, signing in from another origin, theming. */
-import { code, codeBlock, inline, table, text } from './html.ts';
+import { code, codeBlock, table, text } from './html.ts';
 import type { DocumentedElement } from './manifest.ts';
 import { demoBuild, entries, PACKAGE } from './package-names.ts';
 import { cssPropertiesTable, DEMO_SIGN_IN, elementFile, liveExample, tagsIn, type Page } from './blocks.ts';
@@ -199,8 +199,8 @@ function theming(elements: readonly DocumentedElement[]): Guide {
   for (const element of elements) {
     for (const part of element.cssParts ?? []) parts.set(part.name, [...(parts.get(part.name) ?? []), element.tagName]);
   }
-  const darkMarkup = '<landscape-root theme="dark">\n  <landscape-login></landscape-login>\n</landscape-root>';
-  const customMarkup = '<div class="purple-theme">\n  <landscape-root>\n    <landscape-login></landscape-login>\n  </landscape-root>\n</div>';
+  // One live example: two sign-in forms on a page would be two landmarks of the same name.
+  const markup = '<div class="purple-theme">\n  <landscape-root theme="dark">\n    <landscape-login></landscape-login>\n  </landscape-root>\n</div>';
   return {
     file: 'theming.html',
     title: 'Theming',
@@ -215,7 +215,6 @@ ${codeBlock(
 }`,
   'Theme tokens set by a page',
 )}
-${liveExample('custom', customMarkup, 'The sign-in form under this page’s purple theme (docs.css sets the tokens above).')}
 <h2 id="dark">Light and dark</h2>
 <p>Each token has a light and a dark default, chosen by CSS <code>light-dark()</code> from the element’s <code>color-scheme</code>: no script decides, so nothing flashes while the page loads. By default the elements follow the user’s <code>prefers-color-scheme</code>. A page forces one theme for every element inside a root with its <code>theme</code> attribute or property, on one element alone with that element’s <code>theme</code> attribute, or with CSS alone through <code>--landscape-color-scheme</code>:</p>
 ${codeBlock(
@@ -230,7 +229,9 @@ ${codeBlock(
   'Forcing a theme',
 )}
 <p>Every element paints <code>--landscape-color-background</code> behind itself, so the dark theme’s light text never lands on a light page. A page that sets a colour token for both themes keeps <code>--landscape-color-primary-text</code> readable on its <code>primary</code> (and <code>negative</code>, <code>information</code>) fills.</p>
-${liveExample('dark', darkMarkup, 'The root forces the dark theme, whatever the system prefers.')}
+<h2 id="example">Example</h2>
+<p>The purple tokens above (this site’s stylesheet sets them on <code>.purple-theme</code>), in the dark theme the root forces whatever the system prefers: the form takes each token’s dark value.</p>
+${liveExample('example', markup, DEMO_SIGN_IN)}
 <h2 id="tokens">Tokens</h2>
 ${cssPropertiesTable('Theme tokens', tokens)}
 <h2 id="parts">CSS parts</h2>
@@ -246,7 +247,7 @@ ${table(
   ],
   [...parts],
 )}`,
-    modules: tagsIn(darkMarkup + customMarkup).map(demoBuild.element),
+    modules: tagsIn(markup).map(demoBuild.element),
   };
 }
 
