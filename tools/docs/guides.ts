@@ -230,7 +230,7 @@ ${codeBlock(
 )}
 <p>Every element paints <code>--landscape-color-background</code> behind itself, so the dark theme’s light text never lands on a light page. A page that sets a colour token for both themes keeps <code>--landscape-color-primary-text</code> readable on its <code>primary</code> (and <code>negative</code>, <code>information</code>) fills.</p>
 <h2 id="example">Example</h2>
-<p>The purple tokens above (this site’s stylesheet sets them on <code>.purple-theme</code>), in the dark theme the root forces whatever the system prefers: the form takes each token’s dark value.</p>
+<p>The purple tokens above (this site’s stylesheet sets them on <code>.purple-theme</code>) under a root that forces the dark theme, whatever the system prefers: the form takes each token’s dark value.</p>
 ${liveExample('example', markup, DEMO_SIGN_IN)}
 <h2 id="tokens">Tokens</h2>
 ${cssPropertiesTable('Theme tokens', tokens)}
