@@ -13,8 +13,8 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @attr {number} instance-id - Only this instance's activities (`computer:id:{id}`); hides the Instance column.
  * @attr {number} page-size - Rows per page: 20, 50 or 100. Default 20.
  * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
- * @prop {number} instanceId - Reflects `instance-id`.
- * @prop {number} pageSize - Reflects `page-size`.
+ * @prop {number | undefined} instanceId - Reflects `instance-id`; `undefined` while the attribute is absent or not a number.
+ * @prop {number | undefined} pageSize - Reflects `page-size`; `undefined` (20 rows) while the attribute is absent or not a number.
  * @fires {CustomEvent<{ path: string }>} landscape-navigate - An instance link was followed. Cancelable: if not cancelled the browser goes to `portal-url` + path.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (action results, failures).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.

@@ -11,7 +11,7 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @tag landscape-portal
  * @attr {string} base-path - Where the portal lives; every path below it is a portal route. Default `/`.
  * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
- * @prop {string} basePath - Reflects `base-path`.
+ * @prop {string | undefined} basePath - Reflects `base-path`; `undefined` (`/`) while the attribute is absent.
  * @fires {CustomEvent<{ user: { name: string; email: string; currentAccount: string } }>} landscape-signed-in - A sign-in completed.
  * @fires {CustomEvent<{}>} landscape-signed-out - Sign out, or a 401 ended the session.
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed.
