@@ -235,7 +235,8 @@ ${liveExample('example', markup, DEMO_SIGN_IN)}
 <h2 id="tokens">Tokens</h2>
 ${cssPropertiesTable('Theme tokens', tokens)}
 <h2 id="parts">CSS parts</h2>
-<p>Stable <code>part</code> names (each element’s page says what each one is) reach inside the shadow roots for what tokens do not cover, for example <code>landscape-activities::part(table) { font-variant-numeric: tabular-nums; }</code>.</p>
+<p>Stable <code>part</code> names (each element’s page says what each one is) reach inside the shadow roots for what tokens do not cover:</p>
+${codeBlock('landscape-activities::part(table) {\n  font-variant-numeric: tabular-nums;\n}', 'Styling a part')}
 ${table(
   'CSS parts',
   [
