@@ -1,5 +1,6 @@
 /**
- * The demo: `npm start` builds the bundles, then serves the demo pages, dist/ and the API simulator on
+ * The demo: `npm start` builds the bundles and the documentation, then serves the demo pages, dist/,
+ * the documentation (dist/docs/ at /docs/) and the API simulator on
  * http://127.0.0.1:8000 (PORT overrides). Simulator flags pass through: `npm start -- --saas`.
  * End-to-end tests import `startDemoServer` and serve an existing build on port 0.
  */
@@ -38,6 +39,7 @@ const contentTypes: Record<string, string> = {
 /** URL prefix → folder it serves. Anything else (demo/server, demo/start.ts, the repository) is not served. */
 const mounts: ReadonlyArray<readonly [prefix: string, dir: string]> = [
   ['/dist/', distDir],
+  ['/docs/', path.join(distDir, 'docs')],
   ['/classic/', path.join(demoDir, 'classic')],
   ['/intranet/', path.join(demoDir, 'intranet')],
 ];
@@ -116,7 +118,7 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<v
     res.end();
     return;
   }
-  if (pathname === '/classic' || pathname === '/intranet') {
+  if (pathname === '/classic' || pathname === '/intranet' || pathname === '/docs') {
     res.writeHead(301, { location: `${pathname}/` });
     res.end();
     return;
@@ -211,6 +213,7 @@ export function demoBanner(url: string, options: SimulatorOptions = {}): string 
     [PORTAL_PREFIX, 'the portal (landscape-portal), routed below this address'],
     ['/classic/', 'classic dashboard embedding widgets (ESM build)'],
     ['/intranet/', 'third-party intranet page (IIFE script tag)'],
+    ['/docs/', 'documentation: every element, guides (generated from custom-elements.json)'],
     ['/api/v2/', 'REST API (simulator)'],
     ['/api/', 'legacy API (simulator)'],
   ];
@@ -229,9 +232,9 @@ export function demoBanner(url: string, options: SimulatorOptions = {}): string 
 }
 
 async function main(): Promise<void> {
-  const { buildBundles } = await import('../scripts/build.ts');
-  console.log('Building the bundles…');
-  await buildBundles();
+  const { buildBundles, buildDocs } = await import('../scripts/build.ts');
+  console.log('Building the bundles and the documentation…');
+  await Promise.all([buildBundles(), buildDocs()]);
   const port = Number(process.env.PORT ?? 8000);
   const simulator = parseSimulatorArgs(process.argv.slice(2));
   const demo = await startDemoServer({ port, simulator }).catch(

@@ -12,10 +12,11 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @tag landscape-activities
  * @attr {number} instance-id - Only this instance's activities (`computer:id:{id}`); hides the Instance column.
  * @attr {number} page-size - Rows per page: 20, 50 or 100. Default 20.
- * @prop {number} instanceId - Reflects `instance-id`.
- * @prop {number} pageSize - Reflects `page-size`.
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
+ * @prop {number | undefined} instanceId - Reflects `instance-id`; `undefined` while the attribute is absent or not a number.
+ * @prop {number | undefined} pageSize - Reflects `page-size`; `undefined` (20 rows) while the attribute is absent or not a number.
  * @fires {CustomEvent<{ path: string }>} landscape-navigate - An instance link was followed. Cancelable: if not cancelled the browser goes to `portal-url` + path.
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (action results, failures).
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (action results, failures).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
  * @csspart base - The widget: a landmark named "Activities", or "Activities of instance {id}" with `instance-id`.
  * @csspart toolbar - The bulk actions.
@@ -25,8 +26,6 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @csspart side-panel - The details side panel.
  * @csspart notifications - The notification region, fixed in the top layer at the top right (beside an open side panel), at the bottom on screens under 620px.
  * @csspart notification - A notification card.
- * @cssprop --landscape-color-primary - Primary colour.
- * @cssprop --landscape-font-weight-light - Weight of the light headings (the details side panel's and the search help's titles). Default 300, Vanilla's.
  */
 export const LandscapeActivities = defineElement<EmbeddedActivitiesProps>({
   tag: 'landscape-activities',

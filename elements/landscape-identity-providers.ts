@@ -11,7 +11,8 @@ import { defineElement } from './define-element.ts';
  *
  * @summary Identity providers (Ubuntu One and OpenID Connect sign-in) of the organisation.
  * @tag landscape-identity-providers
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (added, saved, deleted).
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (added, saved, deleted).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
  * @csspart base - The widget: a landmark named "Identity providers".
  * @csspart toolbar - The "Add identity provider" button above the table.
@@ -20,8 +21,6 @@ import { defineElement } from './define-element.ts';
  * @csspart side-panel - The side panel (choose a provider, add, edit).
  * @csspart notifications - The notification region, fixed in the top layer at the top right (beside an open side panel), at the bottom on screens under 620px.
  * @csspart notification - A notification card.
- * @cssprop --landscape-color-primary - Primary colour.
- * @cssprop --landscape-color-negative - Colour of failures and of Delete.
  */
 export const LandscapeIdentityProviders = defineElement<Record<string, never>>({
   tag: 'landscape-identity-providers',

@@ -11,9 +11,10 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @summary Instances of the fleet.
  * @tag landscape-instances
  * @attr {number} page-size - Rows per page: 20, 50 or 100. Default 20.
- * @prop {number} pageSize - Reflects `page-size`.
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
+ * @prop {number | undefined} pageSize - Reflects `page-size`; `undefined` (20 rows) while the attribute is absent or not a number.
  * @fires {CustomEvent<{ path: string }>} landscape-navigate - An instance link was followed. Cancelable: if not cancelled the browser goes to `portal-url` + path.
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (failures).
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (failures).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
  * @csspart base - The widget: a landmark named "Instances".
  * @csspart toolbar - The selection count, while instances are selected.
@@ -22,8 +23,6 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @csspart pagination - The pagination footer.
  * @csspart notifications - The notification region, fixed in the top layer at the top right, at the bottom on screens under 620px.
  * @csspart notification - A notification card.
- * @cssprop --landscape-color-primary - Primary colour.
- * @cssprop --landscape-color-negative - Colour of the Offline status.
  */
 export const LandscapeInstances = defineElement<EmbeddedInstancesProps>({
   tag: 'landscape-instances',

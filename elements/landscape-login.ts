@@ -8,14 +8,12 @@ import { defineElement } from './define-element.ts';
  *
  * @summary Sign in to Landscape.
  * @tag landscape-login
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
  * @fires {CustomEvent<{ user: { name: string; email: string; currentAccount: string } }>} landscape-signed-in - A sign-in completed.
  * @fires {CustomEvent<{}>} landscape-signed-out - The user signed out, or a 401 ended the session.
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown.
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown.
  * @csspart base - The sign-in panel, or the signed-in line.
  * @csspart notification - An inline message (a failed sign-in shows the server's message here).
- * @cssprop --landscape-color-primary - Colour of the Sign in button.
- * @cssprop --landscape-font-family - Font of the element.
- * @cssprop --landscape-font-weight-light - Weight of the light headings (the "Sign in to Landscape" title). Default 300, Vanilla's.
  */
 export const LandscapeLogin = defineElement({
   tag: 'landscape-login',

@@ -10,13 +10,12 @@ import { defineElement } from './define-element.ts';
  *
  * @summary General settings of the current organisation.
  * @tag landscape-org-settings
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (the settings were saved, or why they were not).
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (the settings were saved, or why they were not).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
  * @csspart base - The widget: a landmark named "Organisation settings".
  * @csspart notifications - The region of its notifications.
  * @csspart notification - A notification.
- * @cssprop --landscape-color-primary - Colour of "Save changes" and the checkboxes.
- * @cssprop --landscape-color-negative - Colour of validation messages.
  */
 export const LandscapeOrgSettings = defineElement<Record<string, never>>({
   tag: 'landscape-org-settings',

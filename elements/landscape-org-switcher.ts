@@ -9,13 +9,13 @@ import { defineElement } from './define-element.ts';
  *
  * @summary Shows or switches the current organisation.
  * @tag landscape-org-switcher
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed; `account` is its name.
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 while switching ended the session.
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (the switch, or why it failed).
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (the switch, or why it failed).
  * @csspart base - The widget (a landmark named "Organisation"): the label and the selector.
  * @csspart notifications - The region of its notifications (the notice that confirms a switch).
  * @csspart notification - A notification.
- * @cssprop --landscape-color-text-muted - Colour of the "Organisation" label.
  */
 export const LandscapeOrgSwitcher = defineElement({
   tag: 'landscape-org-switcher',

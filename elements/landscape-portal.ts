@@ -10,24 +10,17 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @summary The Landscape web portal.
  * @tag landscape-portal
  * @attr {string} base-path - Where the portal lives; every path below it is a portal route. Default `/`.
- * @prop {string} basePath - Reflects `base-path`.
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
+ * @prop {string | undefined} basePath - Reflects `base-path`; `undefined` (`/`) while the attribute is absent.
  * @fires {CustomEvent<{ user: { name: string; email: string; currentAccount: string } }>} landscape-signed-in - A sign-in completed.
  * @fires {CustomEvent<{}>} landscape-signed-out - Sign out, or a 401 ended the session.
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed.
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown.
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown.
  * @csspart base - The portal layout.
  * @csspart navigation - The side navigation.
  * @csspart notifications - The notification region, fixed in the top layer at the top right (beside an open side panel), at the bottom on screens under 620px.
  * @csspart notification - A notification card.
  * @csspart side-panel - The side panel.
- * @cssprop --landscape-color-primary - Primary colour (buttons, current navigation item).
- * @cssprop --landscape-font-family - Font of the portal.
- * @cssprop --landscape-color-brand - The Landscape mark's tile.
- * @cssprop --landscape-color-brand-text - The figure drawn on the mark's tile.
- * @cssprop --landscape-color-navigation - Background of the side navigation and of the top bar on narrow screens.
- * @cssprop --landscape-color-navigation-text - Text, icons, borders and focus rings on the navigation (its muted text, borders and hover are mixed from the two navigation colours).
- * @cssprop --landscape-font-weight-light - Weight of the light headings (page titles, the brand, side panel and modal titles, the sign-in title). Default 300, Vanilla's.
- * @cssprop --landscape-font-size-heading - Size of a page's main heading (h1). Default 2rem.
  */
 export const LandscapePortal = defineElement<PortalProps>({
   tag: 'landscape-portal',

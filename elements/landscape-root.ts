@@ -36,7 +36,6 @@ type Theme = 'light' | 'dark' | 'system';
  * @prop {string} legacyApiBase - Legacy action API base (attribute `legacy-api-base`). Default `/api/`.
  * @prop {string} portalUrl - Where links of widgets outside the portal lead (attribute `portal-url`). Default `/`.
  * @prop {'light' | 'dark' | 'system'} theme - The forced theme (attribute `theme`); `system` when none is forced. Setting `system`, `null` or `''` removes the attribute.
- * @cssprop --landscape-color-scheme - The elements' `color-scheme`: `light dark` (default, follows the system), `light` or `dark`. The `theme` attribute sets it; a host may set it on any ancestor instead.
  * @slot - The Landscape elements (and any other content) sharing this store.
  */
 export class LandscapeRoot extends HTMLElement {

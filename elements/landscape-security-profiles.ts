@@ -10,8 +10,9 @@ import { defineElement, lazyPreload } from './define-element.ts';
  *
  * @summary Security profiles (audit and hardening) of the organisation.
  * @tag landscape-security-profiles
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
  * @fires {CustomEvent<{ path: string }>} landscape-navigate - A link to instances or activities was followed (pass-rate counts, associated instances, a run's "View details"). Cancelable: if not cancelled the browser goes to `portal-url` + path.
- * @fires {CustomEvent<{ type: string; title: string; message: string }>} landscape-notify - A notification was shown (created, saved, run, archived, audit progress, failures).
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (created, saved, run, archived, audit progress, failures).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
  * @csspart base - The widget: a landmark named "Security profiles".
  * @csspart toolbar - The "Add security profile" button.
@@ -21,8 +22,6 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @csspart side-panel - The side panel (details, add, edit, duplicate, run, download audit).
  * @csspart notifications - The notification region, fixed in the top layer at the top right (beside an open side panel), at the bottom on screens under 620px.
  * @csspart notification - A notification card, and the notices above the table.
- * @cssprop --landscape-color-primary - Primary colour.
- * @cssprop --landscape-color-negative - Colour of failures, the "Over limit" status and destructive actions.
  */
 export const LandscapeSecurityProfiles = defineElement<Record<string, never>>({
   tag: 'landscape-security-profiles',

@@ -1,15 +1,16 @@
 /**
- * `npm run build`: rollup (ESM + IIFE) and, beside it, custom-elements.json with the public
- * declarations generated from it (dist/types/, tools/public-types.ts).
- * `demo/start.ts` reuses `buildBundles()` alone: the demo needs no declarations.
+ * `npm run build`: rollup (ESM + IIFE) and, beside it, custom-elements.json, then from it the public
+ * declarations (dist/types/, tools/public-types.ts) and the documentation site (dist/docs/,
+ * tools/docs/). `demo/start.ts` reuses `buildBundles()` and `buildDocs()`: the demo needs no declarations.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup, type OutputOptions, type RollupOptions, type RollupOutput } from 'rollup';
 import { CHUNKS_DIR, type CoreGraph } from '../tools/iife-chunks.ts';
-import { writeManifest } from '../tools/custom-elements-manifest.ts';
+import { writeManifest, type Manifest } from '../tools/custom-elements-manifest.ts';
 import { writePublicTypes } from '../tools/public-types.ts';
+import { writeDocs } from '../tools/docs/site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,19 +62,27 @@ export async function buildBundles(): Promise<void> {
   ]);
 }
 
-/** custom-elements.json, then dist/types/ from it: the declarations say what the manifest says. */
-async function buildManifestAndTypes(): Promise<void> {
-  await writeManifest(root);
-  await writePublicTypes(root, JSON.parse(await readFile(path.join(root, 'custom-elements.json'), 'utf8')));
+/** custom-elements.json, then dist/docs/ from it; the manifest, for what else is made from it. */
+export async function buildDocs(): Promise<Manifest> {
+  let manifest: Manifest | undefined;
+  await timed('custom-elements.json', async () => {
+    manifest = await writeManifest(root);
+  });
+  await timed('documentation (dist/docs)', () => writeDocs(root));
+  if (!manifest) throw new Error('custom-elements.json was not written');
+  return manifest;
+}
+
+/** The manifest and the documentation, then the declarations: they say what the manifest says. */
+async function buildFromManifest(): Promise<void> {
+  const manifest = await buildDocs();
+  await timed('declarations (dist/types)', () => writePublicTypes(root, manifest));
 }
 
 async function main(): Promise<void> {
   const start = performance.now();
-  console.log('Building dist/ and custom-elements.json');
-  await Promise.all([
-    buildBundles(),
-    timed('custom-elements.json, types', buildManifestAndTypes),
-  ]);
+  console.log('Building dist/, custom-elements.json, the declarations and the documentation');
+  await Promise.all([buildBundles(), buildFromManifest()]);
   console.log(`Build done in ${((performance.now() - start) / 1000).toFixed(1)} s`);
 }
 

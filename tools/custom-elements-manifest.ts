@@ -9,6 +9,12 @@
  * what the definition object declares: an attribute per `attributes` entry (kebab-case, typed) and a
  * field per attribute and per `properties` entry, linked both ways. The analyzer's Lit support covers
  * landscape-root.
+ *
+ * Then the manifest is made to describe the package rather than the sources: module paths name the
+ * ESM entries (`dist/esm/<tag>.js`, which export each class), private members are dropped, and every
+ * element lists every `--landscape-*` token of src/ui/theme-tokens.ts with its default (the theme is
+ * shared, so all of them apply to each). Elements' JSDoc carries no `@cssprop`: the token table is the
+ * one source.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +22,7 @@ import { create, ts } from '@custom-elements-manifest/analyzer';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
 import type { Plugin } from '@custom-elements-manifest/analyzer';
 import type * as TS from 'typescript';
+import { tokenList } from '../src/ui/theme-tokens.ts';
 
 // The analyzer exports these but its typings omit them. Its `ts` is its own TypeScript copy: source
 // files must come from it, since syntax kinds differ between versions.
@@ -37,8 +44,15 @@ interface AttributeDoc {
 interface MemberDoc {
   kind: string;
   name: string;
+  privacy?: string;
   attribute?: string;
   type?: TypeDoc;
+  description?: string;
+}
+interface CssPropertyDoc {
+  name: string;
+  default?: string;
+  syntax?: string;
   description?: string;
 }
 interface ElementDoc {
@@ -47,6 +61,22 @@ interface ElementDoc {
   tagName?: string;
   attributes?: AttributeDoc[];
   members?: MemberDoc[];
+  cssProperties?: CssPropertyDoc[];
+}
+interface ExportDoc {
+  kind: string;
+  name: string;
+  declaration: { name: string; module?: string };
+}
+interface ModuleDoc {
+  kind: string;
+  path: string;
+  declarations?: ElementDoc[];
+  exports?: ExportDoc[];
+}
+export interface Manifest {
+  schemaVersion: string;
+  modules: ModuleDoc[];
 }
 
 interface R2wcDefinition {
@@ -174,7 +204,37 @@ function addField(members: MemberDoc[], field: MemberDoc): void {
   else if (existing.kind === 'field' && field.attribute) existing.attribute ??= field.attribute;
 }
 
-export async function writeManifest(root: string): Promise<void> {
+/** `elements/<tag>.ts` → the ESM entry the build makes of it. */
+export const distModule = (source: string): string => source.replace(/^elements\/(.*)\.ts$/, 'dist/esm/$1.js');
+
+const tokenProperties: readonly CssPropertyDoc[] = tokenList.map((token) => ({
+  name: token.name,
+  ...(token.group === 'color' && token.key !== 'scheme' ? { syntax: '<color>' } : {}),
+  default: token.cssDefault,
+  description: token.description,
+}));
+
+/** The analyzer's manifest, made to describe the package (see the header). */
+function forPackage(manifest: Manifest): Manifest {
+  for (const moduleDoc of manifest.modules) {
+    const source = moduleDoc.path;
+    moduleDoc.path = distModule(source);
+    for (const entry of moduleDoc.exports ?? []) {
+      if (entry.declaration.module === source) entry.declaration.module = moduleDoc.path;
+    }
+    for (const declaration of moduleDoc.declarations ?? []) {
+      if (!declaration.tagName) continue;
+      if (declaration.cssProperties?.length) {
+        throw new Error(`${source}: remove its @cssprop lines; the tokens come from src/ui/theme-tokens.ts`);
+      }
+      declaration.cssProperties = tokenProperties.map((property) => ({ ...property }));
+      declaration.members = declaration.members?.filter((member) => member.privacy !== 'private' && member.privacy !== 'protected');
+    }
+  }
+  return manifest;
+}
+
+export async function buildManifest(root: string): Promise<Manifest> {
   const files = (await readdir(path.join(root, 'elements')))
     .filter((file) => /^landscape-[a-z0-9-]+\.ts$/.test(file))
     .sort();
@@ -184,6 +244,11 @@ export async function writeManifest(root: string): Promise<void> {
       toAnalyzable(`elements/${file}`, await readFile(path.join(root, 'elements', file), 'utf8'), definitions),
     ),
   );
-  const manifest = create({ modules, plugins: [...litPlugin(), r2wcPlugin(definitions)] });
+  return forPackage(create({ modules, plugins: [...litPlugin(), r2wcPlugin(definitions)] }) as Manifest);
+}
+
+export async function writeManifest(root: string): Promise<Manifest> {
+  const manifest = await buildManifest(root);
   await writeFile(path.join(root, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
 }

@@ -130,10 +130,10 @@ describe('demo server', () => {
     const addresses = [...banner.matchAll(/^ {2}(http:\/\/\S+)/gm)].map((match) => match[1]!);
     assert.deepEqual(
       addresses.map((address) => address.slice(demo.url.length)),
-      ['/', '/new_dashboard/', '/classic/', '/intranet/', '/api/v2/', '/api/'],
+      ['/', '/new_dashboard/', '/classic/', '/intranet/', '/docs/', '/api/v2/', '/api/'],
     );
     assert.match(banner, new RegExp(`^Landscape portal elements demo: ${demo.url}/$`, 'm'));
-    for (const page of addresses.slice(0, 4)) {
+    for (const page of addresses.slice(0, 5)) {
       const response = await rawGet(demo, page.slice(demo.url.length));
       assert.equal(response.status, 200, page);
       assert.match(String(response.headers['content-type']), /^text\/html/, page);
