@@ -51,8 +51,15 @@ const inheritedResets: Record<string, string> = {
   cursor: 'auto',
 };
 
+/** Each variable from its public property, else from `fallback` of the token's spec. */
+const fromTokens = (fallback: (spec: TokenSpec) => string) =>
+  assignVars(vars, mapTokens((group, token, spec) => `var(${tokenName(group, token)}, ${fallback(spec)})`));
+
 globalStyle(':host', {
-  vars: assignVars(vars, mapTokens((group, token, spec) => `var(${tokenName(group, token)}, ${cssDefault(spec)})`)),
+  // A browser without `light-dark()` (before Chrome 123, Firefox 120, Safari 17.5) would find every
+  // colour invalid: it gets the light palette, and the rule below the two for the others.
+  vars: fromTokens((spec) => spec.value),
+  '@supports': { '(color: light-dark(#000, #fff))': { vars: fromTokens(cssDefault) } },
   colorScheme: vars.color.scheme,
   // Painted, so the dark theme's light text never lands on a host page's light background.
   background: vars.color.background,

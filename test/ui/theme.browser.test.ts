@@ -8,6 +8,7 @@ import { configure } from '@testing-library/dom';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { sharedSheet } from '../../src/ui/styles/sheet.ts';
 import { renderActivities } from '../activities/helpers.ts';
 import { mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
@@ -167,5 +168,30 @@ describe('theme: an element without a root', () => {
     await emulateMedia({ colorScheme: 'light' });
     login.setAttribute('theme', 'dark');
     await expectTheme(login, 'dark');
+  });
+});
+
+describe('theme: a browser without light-dark()', () => {
+  /** The token defaults of the shared sheet's `:host` rules: outside any @supports, and inside one. */
+  function hostDefaults(): { plain: string[]; supported: string[] } {
+    const defaults = (rule: CSSRule): string[] => {
+      if (!(rule instanceof CSSStyleRule) || rule.selectorText !== ':host') return [];
+      return [...rule.style].map((name) => rule.style.getPropertyValue(name)).filter((value) => value.includes('var(--landscape-color-'));
+    };
+    const rules = [...(sharedSheet?.cssRules ?? [])];
+    return {
+      plain: rules.flatMap(defaults),
+      supported: rules.filter((rule) => rule instanceof CSSSupportsRule && rule.conditionText.includes('light-dark(')).flatMap((rule) => [...(rule as CSSSupportsRule).cssRules].flatMap(defaults)),
+    };
+  }
+
+  it('gets the light palette: colours outside @supports (color: light-dark()) name no light-dark()', async () => {
+    const ns = await createNamespace();
+    await renderLogin(ns);
+    const { plain, supported } = hostDefaults();
+    expect(plain.length, 'colour tokens with plain defaults').to.be.greaterThan(15);
+    expect(plain.filter((value) => value.includes('light-dark('))).to.deep.equal([]);
+    expect(plain.some((value) => /var\(--landscape-color-text,\s*#111111\)/i.test(value)), 'the light text colour').to.equal(true);
+    expect(supported.filter((value) => value.includes('light-dark(')).length, 'both palettes where supported').to.be.greaterThan(15);
   });
 });
