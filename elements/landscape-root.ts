@@ -1,5 +1,7 @@
 import type { ContextEvent } from '@lit/context';
+import { validLocale, validTimeZone } from '../src/lib/dates.ts';
 import { createPortalStore, hostTokenAtom } from '../src/state/index.ts';
+import { hostLocaleAtom, hostTimeZoneAtom } from '../src/state/locale.ts';
 import { ROOT_TAG, storeContext } from '../src/state/context.ts';
 import type { PortalStore } from '../src/state/store.ts';
 import { upgradeProperties } from './upgrade-properties.ts';
@@ -9,6 +11,10 @@ const attributeConfig = {
   'legacy-api-base': 'legacyApiBase',
   'portal-url': 'portalUrl',
 } as const;
+
+/** Attributes that set how dates show, read into the store's atoms (src/state/locale.ts). */
+const localeAttributes = { locale: hostLocaleAtom, 'time-zone': hostTimeZoneAtom } as const;
+const localeCheck = { locale: validLocale, 'time-zone': validTimeZone } as const;
 
 const hostSheet = typeof CSSStyleSheet === 'function' ? new CSSStyleSheet() : undefined;
 // The theme reaches the elements inside as `--landscape-color-scheme` (their `color-scheme`), and the
@@ -30,11 +36,15 @@ type Theme = 'light' | 'dark' | 'system';
  * @attr {string} api-base - REST API base. Default `/api/v2/`.
  * @attr {string} legacy-api-base - Legacy action API base. Default `/api/`.
  * @attr {string} portal-url - Where links of widgets outside the portal lead. Default `/`.
+ * @attr {string} locale - The locale dates and times show in (BCP 47, e.g. `de-DE`). Default: the browser's language (`navigator.languages[0]`). English locales show SPEC's formats.
+ * @attr {string} time-zone - The IANA time zone times show in (e.g. `Europe/Berlin`). Default: the browser's.
  * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on every element inside. Absent (or any other value): each element follows the user's `prefers-color-scheme`.
  * @prop {string | undefined} token - A bearer token the host page already has. Never reflected to an attribute.
  * @prop {string} apiBase - REST API base (attribute `api-base`). Default `/api/v2/`.
  * @prop {string} legacyApiBase - Legacy action API base (attribute `legacy-api-base`). Default `/api/`.
  * @prop {string} portalUrl - Where links of widgets outside the portal lead (attribute `portal-url`). Default `/`.
+ * @prop {string | undefined} locale - The locale dates show in (attribute `locale`); undefined: the browser's.
+ * @prop {string | undefined} timeZone - The time zone times show in (attribute `time-zone`); undefined: the browser's.
  * @prop {'light' | 'dark' | 'system'} theme - The forced theme (attribute `theme`); `system` when none is forced. Setting `system`, `null` or `''` removes the attribute.
  * @cssprop --landscape-color-scheme - The elements' `color-scheme`: `light dark` (default, follows the system), `light` or `dark`. The `theme` attribute sets it; a host may set it on any ancestor instead.
  * @slot - The Landscape elements (and any other content) sharing this store.
@@ -42,7 +52,7 @@ type Theme = 'light' | 'dark' | 'system';
 export class LandscapeRoot extends HTMLElement {
   /** The attributes configure the store; the properties below reflect to them (one path). */
   static get observedAttributes() {
-    return Object.keys(attributeConfig);
+    return [...Object.keys(attributeConfig), ...Object.keys(localeAttributes)];
   }
 
   /** The store every element inside this root shares. */
@@ -62,11 +72,37 @@ export class LandscapeRoot extends HTMLElement {
       event.stopPropagation();
       request.callback(this.store);
     });
-    upgradeProperties(this, ['token', 'theme', ...Object.values(attributeConfig)]);
+    upgradeProperties(this, ['token', 'theme', 'locale', 'timeZone', ...Object.values(attributeConfig)]);
     // attributeChangedCallback does not run for attributes set while the element upgrades.
     for (const [attribute, key] of Object.entries(attributeConfig)) {
       this.store.configure({ [key]: this.getAttribute(attribute) ?? undefined });
     }
+    for (const attribute of Object.keys(localeAttributes) as (keyof typeof localeAttributes)[]) {
+      this.readLocaleAttribute(attribute, this.getAttribute(attribute));
+    }
+  }
+
+  /** A value Intl does not know is left out: the browser's own locale or zone applies. */
+  private readLocaleAttribute(attribute: keyof typeof localeAttributes, value: string | null) {
+    this.store.jotai.set(localeAttributes[attribute], localeCheck[attribute](value));
+  }
+
+  get locale(): string | undefined {
+    return this.store.jotai.get(hostLocaleAtom);
+  }
+
+  set locale(value: string | null | undefined) {
+    if (value) this.setAttribute('locale', value);
+    else this.removeAttribute('locale');
+  }
+
+  get timeZone(): string | undefined {
+    return this.store.jotai.get(hostTimeZoneAtom);
+  }
+
+  set timeZone(value: string | null | undefined) {
+    if (value) this.setAttribute('time-zone', value);
+    else this.removeAttribute('time-zone');
   }
 
   get apiBase(): string {
@@ -118,6 +154,7 @@ export class LandscapeRoot extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+    if (name in localeAttributes) return this.readLocaleAttribute(name as keyof typeof localeAttributes, value);
     const key = attributeConfig[name as keyof typeof attributeConfig];
     if (key) this.store.configure({ [key]: value ?? undefined });
   }

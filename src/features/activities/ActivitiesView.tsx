@@ -21,7 +21,8 @@ import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
 import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
-import { activityName, formatDateTime } from './format.ts';
+import { activityName } from './format.ts';
+import { DateTime } from '../../ui/time/DateTime.tsx';
 import { activityListRequest, appendTerm } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { activityListParams } from './activity-list.ts';
@@ -116,7 +117,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
         wrap: 'never',
         cell: (row) => <InstanceLink computerId={row.computer_id} />,
       },
-      { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
+      { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <DateTime value={row.creation_time} /> },
       { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={row.creator?.name} /> },
     ],
     [instanceId, openDetails],

@@ -1,10 +1,10 @@
-import { date, defineListParams, option, page, pageSize, text, type AllowedValues, type ListParamsOf } from '../../lib/list-params.ts';
-import { formatDateTime } from './format.ts';
+import { date, defineListParams, option, page, pageSize, text, type AllowedValues, type ChipContext, type ListParamsOf } from '../../lib/list-params.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { queryTerms, removeTerm } from './query.ts';
 import { FILTERABLE_STATUSES, statusLabel } from './statuses.ts';
 import { ACTIVITY_TEXTS as T } from './texts.ts';
 
-const asDateTime = (value: string) => formatDateTime(value) ?? value;
+const asDateTime = (value: string, { dates }: ChipContext) => formatDateTime(value, dates) ?? value;
 
 /**
  * The activities list's own parameters (SPEC §2), in SPEC order, which is the order they are written

@@ -5,7 +5,7 @@ import { displayName } from '../../lib/display-name.ts';
 import { FilterChips, LIST_TEXTS, ListError, ListProgress, SearchWithHelp, Select, type Column } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
 import { appendTerm } from '../activities/query.ts';
-import { formatDateTime } from '../activities/format.ts';
+import { DateTime } from '../../ui/time/DateTime.tsx';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListResult, type ListStateOf } from '../lists/index.ts';
 import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
 import { NameCell, StatusCell, TagsCell, UpgradesCell } from './cells.tsx';
@@ -83,7 +83,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
       { id: 'os', header: T.columns.os, cell: (row) => <Value value={row.instance.distribution_info?.description} /> },
       { id: 'tags', header: T.columns.tags, cell: (row) => <TagsCell tags={row.instance.tags} /> },
       { id: 'access-group', header: T.columns.accessGroup, cell: (row) => <Value value={groupTitle(row.instance.access_group)} /> },
-      { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.instance.last_ping_time)} /> },
+      { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <DateTime value={row.instance.last_ping_time} /> },
       { id: 'upgrades', header: T.columns.upgrades, wrap: 'never', cell: (row) => <UpgradesCell instance={row.instance} /> },
     ],
     [groupTitle],
