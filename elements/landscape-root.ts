@@ -2,6 +2,7 @@ import type { ContextEvent } from '@lit/context';
 import { validLocale, validTimeZone } from '../src/lib/dates.ts';
 import { createPortalStore, hostTokenAtom } from '../src/state/index.ts';
 import { hostLocaleAtom, hostTimeZoneAtom } from '../src/state/locale.ts';
+import { currentTexts, setTexts, type LandscapeTexts } from '../src/state/texts.ts';
 import { ROOT_TAG, storeContext } from '../src/state/context.ts';
 import type { PortalStore } from '../src/state/store.ts';
 import { upgradeProperties } from './upgrade-properties.ts';
@@ -45,6 +46,7 @@ type Theme = 'light' | 'dark' | 'system';
  * @prop {string} portalUrl - Where links of widgets outside the portal lead (attribute `portal-url`). Default `/`.
  * @prop {string | undefined} locale - The locale dates show in (attribute `locale`); undefined: the browser's.
  * @prop {string | undefined} timeZone - The time zone times show in (attribute `time-zone`); undefined: the browser's.
+ * @prop {LandscapeTexts} texts - Replacements for the elements' texts, by catalogue (README "Texts and translations"). Page-wide, like the document's language: every Landscape element on the page uses them; elements already shown render again. Property only.
  * @prop {'light' | 'dark' | 'system'} theme - The forced theme (attribute `theme`); `system` when none is forced. Setting `system`, `null` or `''` removes the attribute.
  * @cssprop --landscape-color-scheme - The elements' `color-scheme`: `light dark` (default, follows the system), `light` or `dark`. The `theme` attribute sets it; a host may set it on any ancestor instead.
  * @slot - The Landscape elements (and any other content) sharing this store.
@@ -72,7 +74,7 @@ export class LandscapeRoot extends HTMLElement {
       event.stopPropagation();
       request.callback(this.store);
     });
-    upgradeProperties(this, ['token', 'theme', 'locale', 'timeZone', ...Object.values(attributeConfig)]);
+    upgradeProperties(this, ['token', 'theme', 'locale', 'timeZone', 'texts', ...Object.values(attributeConfig)]);
     // attributeChangedCallback does not run for attributes set while the element upgrades.
     for (const [attribute, key] of Object.entries(attributeConfig)) {
       this.store.configure({ [key]: this.getAttribute(attribute) ?? undefined });
@@ -94,6 +96,15 @@ export class LandscapeRoot extends HTMLElement {
   set locale(value: string | null | undefined) {
     if (value) this.setAttribute('locale', value);
     else this.removeAttribute('locale');
+  }
+
+  /** Page-wide (src/state/texts.ts): the texts belong to the page, as its language does. */
+  get texts(): LandscapeTexts {
+    return currentTexts();
+  }
+
+  set texts(value: LandscapeTexts | null | undefined) {
+    setTexts(value);
   }
 
   get timeZone(): string | undefined {

@@ -46,7 +46,7 @@ export interface ActivitiesViewProps {
   readonly widgetName?: string | undefined;
 }
 
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: '', label: T.all },
   ...FILTERABLE_STATUSES.map((status) => ({ value: status, label: statusLabel(status).label })),
 ];
@@ -134,7 +134,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
           helpLabel={T.searchHelp}
           help={SEARCH_HELP}
         />
-        <Select label={T.statusFilter} options={STATUS_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
+        <Select label={T.statusFilter} options={statusOptions()} value={params.status} onChange={(status) => setParams({ status })} />
         <Select
           label={T.typeFilter}
           options={typeOptions}

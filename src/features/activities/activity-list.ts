@@ -13,15 +13,15 @@ const asDateTime = (value: string, { dates }: ChipContext) => formatDateTime(val
 export const activityListParams = defineListParams(
   {
     currentPage: page(),
-    fromDate: date({ chip: T.chips.from, format: asDateTime }),
+    fromDate: date({ chip: () => T.chips.from, format: asDateTime }),
     pageSize: pageSize(),
-    search: text({ chip: T.chips.search }),
-    status: option({ values: FILTERABLE_STATUSES, chip: T.chips.status, format: (status) => statusLabel(status).label }),
-    toDate: date({ chip: T.chips.to, format: asDateTime }),
-    type: option({ chip: T.chips.type }),
+    search: text({ chip: () => T.chips.search }),
+    status: option({ values: FILTERABLE_STATUSES, chip: () => T.chips.status, format: (status) => statusLabel(status).label }),
+    toDate: date({ chip: () => T.chips.to, format: asDateTime }),
+    type: option({ chip: () => T.chips.type }),
     // One chip per search term (SPEC §5: terms are appended comma-separated).
     query: text({
-      chip: T.chips.query,
+      chip: () => T.chips.query,
       chips: (query) => queryTerms(query).map((term, index) => ({ value: term, without: removeTerm(query, index) })),
     }),
   },

@@ -1,9 +1,10 @@
+import { registerTexts } from '../../state/texts.ts';
 import type { NotificationInput } from '../../state/notifications.ts';
 import type { BulkAction } from './bulk-actions.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
 
 /** Texts of the activities screen. Those SPEC gives are verbatim (SPEC §2, §4, §8). */
-export const ACTIVITY_TEXTS = {
+export const ACTIVITY_TEXTS = registerTexts('activities', {
   title: 'Activities',
   /** The widget's landmark name: two on one page must differ. */
   widgetLabel: (instanceId?: number) => (instanceId ? `Activities of instance ${instanceId}` : 'Activities'),
@@ -16,6 +17,18 @@ export const ACTIVITY_TEXTS = {
   searchPlaceholder: 'Search',
   searchHelp: 'Search help',
   statusFilter: 'Status',
+  /** SPEC §4 activity statuses. */
+  statuses: {
+    succeeded: 'Succeeded',
+    scheduled: 'Scheduled',
+    waiting: 'Waiting',
+    undelivered: 'Queued',
+    delivered: 'In progress',
+    blocked: 'Blocked',
+    unapproved: 'Unapproved',
+    canceled: 'Canceled',
+    failed: 'Failed',
+  },
   typeFilter: 'Type',
   /** The Type filter's options (GetActivityTypes) failed: said beside the list and in the filter's open popup. */
   typesFailed: 'The activity types could not be loaded.',
@@ -74,7 +87,7 @@ export const ACTIVITY_TEXTS = {
     noOutput: 'No output.',
   },
   signedOut: 'Sign in to see activities.',
-} as const;
+} as const);
 
 const VERBS: Readonly<Record<BulkAction, string>> = { approve: 'approved', cancel: 'canceled', redo: 'redone', undo: 'undone' } as const;
 
@@ -106,7 +119,7 @@ export function activityNotice(action: BulkAction, count: number): NotificationI
 }
 
 /** SPEC §5 search syntax, for the Search help modal. */
-export const SEARCH_HELP = {
+export const SEARCH_HELP = registerTexts('activities.searchSyntax', {
   intro:
     'Terms combine with OR, or all of them must match. NOT before a term negates it. Values with spaces or non-ASCII characters must be quoted, e.g. type:"Install package".',
   terms: [
@@ -118,4 +131,4 @@ export const SEARCH_HELP = {
     ['computer:<criteria>', 'Run on instances matching the criteria, e.g. computer:id:6.'],
     ['type:<type>', 'Activities of this type.'],
   ],
-} as const;
+} as const);

@@ -100,9 +100,11 @@ export function isWebUrl(text: string): boolean {
 
 /**
  * The provider form (add and edit): every field required, the issuer a web address. Messages are
- * SPEC §5's generic ones ('{field} is a required field', '{field} must be a valid URL').
+ * SPEC §5's generic ones ('{field} is a required field', '{field} must be a valid URL'). Built per
+ * form, so the field names are the texts of the moment.
  */
-export const providerSchema = object({
+export const providerSchema = () =>
+  object({
   enabled: boolean().defined(),
   name: string().trim().label(T.form.name).required(),
   client_id: string().trim().label(T.form.clientId).required(),
@@ -113,9 +115,9 @@ export const providerSchema = object({
     .label(T.form.issuer)
     .required()
     .test('url', '${path} must be a valid URL', (value) => !value || isWebUrl(value)),
-});
+  });
 
-export type ProviderFormValues = InferType<typeof providerSchema>;
+export type ProviderFormValues = InferType<ReturnType<typeof providerSchema>>;
 
 /** A new provider's form: enabled, every text empty. */
 export const newProviderValues = (): Draft<ProviderFormValues> => ({ enabled: true, name: '', client_id: '', client_secret: '', issuer: '' });

@@ -25,12 +25,12 @@ export interface InstancesViewProps {
   readonly widgetName?: string | undefined;
 }
 
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: '', label: T.filters.all },
   ...STATUS_FILTER_VALUES.map((value) => ({ value, label: STATUS_FILTERS[value].label })),
 ];
 
-const GROUP_BY_OPTIONS = [
+const groupByOptions = () => [
   { value: '', label: T.groupBy.none },
   { value: 'parent', label: T.groupBy.parent },
 ];
@@ -100,7 +100,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
           helpLabel={T.searchHelp}
           help={SEARCH_HELP}
         />
-        <Select label={T.filters.status} options={STATUS_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
+        <Select label={T.filters.status} options={statusOptions()} value={params.status} onChange={(status) => setParams({ status })} />
         <ChoicesFilter label={T.filters.os} options={OS_OPTIONS} value={params.os} onApply={(os) => setParams({ os })} />
         <ChoicesFilter
           label={T.filters.availabilityZone}
@@ -115,7 +115,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
           onApply={(chosen) => setParams({ accessGroups: chosen })}
         />
         <ChoicesFilter label={T.filters.tag} options={asOptions(tags.data)} value={params.tags} onApply={(chosen) => setParams({ tags: chosen })} />
-        <Select label={T.filters.groupBy} options={GROUP_BY_OPTIONS} value={params.groupBy} onChange={(groupBy) => setParams({ groupBy })} />
+        <Select label={T.filters.groupBy} options={groupByOptions()} value={params.groupBy} onChange={(groupBy) => setParams({ groupBy })} />
         <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
       {choiceErrors.map(({ label, query }) => (

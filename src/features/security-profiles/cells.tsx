@@ -7,11 +7,11 @@ import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel, type StatusTone } from '../../ui/list/StatusLabel.tsx';
 import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
 import { valueText } from '../../ui/placeholders.tsx';
+import { UI_TEXTS } from '../../ui/texts.ts';
 import { instancesPath } from '../shell/paths.ts';
 import * as styles from './cells.css.ts';
 import {
   associatedInstances,
-  EMPTY_VALUE,
   modeLabel,
   passRateBreakdown,
   passRateInstancesQuery,
@@ -72,7 +72,7 @@ const SEGMENTS = ['passed', 'failed', 'inProgress', 'notRun'] as const;
 /** SPEC §2 "Last audit's pass rate": the counts, a stacked bar, and the four shares in its tooltip. */
 export function PassRateCell({ profile }: ProfileCellProps): JSX.Element {
   const breakdown = passRateBreakdown(profile.last_run_results);
-  if (!breakdown) return <>{EMPTY_VALUE}</>;
+  if (!breakdown) return <>{UI_TEXTS.empty}</>;
   return (
     <>
       <span className={styles.counts}>
@@ -125,7 +125,7 @@ export function serverTime(value: DateInput, dates: DateDisplay): string | null 
 export function ServerTime({ value }: { readonly value: DateInput }): JSX.Element {
   const text = serverTime(value, useDateDisplay());
   const machine = machineDate(value);
-  return text === null || machine === null ? <>{EMPTY_VALUE}</> : <time dateTime={machine}>{text}</time>;
+  return text === null || machine === null ? <>{UI_TEXTS.empty}</> : <time dateTime={machine}>{text}</time>;
 }
 
 /** A schedule the parser rejects still shows, as the server wrote it. */
@@ -145,8 +145,8 @@ export function LastRunCell({ profile }: ProfileCellProps): JSX.Element {
   const nextRun = serverTime(profile.next_run_time, dates);
   const schedule = scheduleText(profile.schedule);
   const lines: readonly string[] = [
-    T.cells.tooltipLine(T.lastRun.lastRun, lastRun ?? EMPTY_VALUE),
-    T.cells.tooltipLine(T.lastRun.nextRun, nextRun ?? EMPTY_VALUE),
+    T.cells.tooltipLine(T.lastRun.lastRun, lastRun ?? UI_TEXTS.empty),
+    T.cells.tooltipLine(T.lastRun.nextRun, nextRun ?? UI_TEXTS.empty),
     T.cells.tooltipLine(T.lastRun.schedule, schedule),
   ];
   const content: ReactNode = <Lines lines={lines} />;

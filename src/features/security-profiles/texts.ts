@@ -1,3 +1,4 @@
+import { registerTexts } from '../../state/texts.ts';
 import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
 import { displayName, isolate } from '../../lib/display-name.ts';
 
@@ -8,20 +9,20 @@ import { displayName, isolate } from '../../lib/display-name.ts';
  */
 
 /** SPEC §3 modes. */
-export const MODE_LABELS: Readonly<Record<SecurityProfileMode, string>> = {
+export const MODE_LABELS: Readonly<Record<SecurityProfileMode, string>> = registerTexts<Readonly<Record<SecurityProfileMode, string>>>('security-profiles.modes', {
   audit: 'Audit only',
   'audit-fix': 'Fix and audit',
   'audit-fix-restart': 'Fix, restart, audit',
-};
+});
 
 /** SPEC §3 benchmarks, named as the form's "Base profile" options name them. */
-export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>> = {
+export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>> = registerTexts<Readonly<Record<SecurityProfileBenchmark, string>>>('security-profiles.benchmarks', {
   cis_level1_workstation: 'CIS Level 1 Workstation',
   cis_level1_server: 'CIS Level 1 Server',
   cis_level2_workstation: 'CIS Level 2 Workstation',
   cis_level2_server: 'CIS Level 2 Server',
   disa_stig: 'DISA-STIG',
-};
+});
 
 /** Whole numbers as the portal writes its limits ("5,000"), whatever the reader's locale. */
 export const formatCount = (count: number): string => count.toLocaleString('en-US');
@@ -29,7 +30,7 @@ export const formatCount = (count: number): string => count.toLocaleString('en-U
 /** 'N instances', '1 instance'. */
 export const instanceCount = (count: number): string => `${formatCount(count)} ${count === 1 ? 'instance' : 'instances'}`;
 
-export const SECURITY_PROFILE_TEXTS = {
+export const SECURITY_PROFILE_TEXTS = registerTexts('security-profiles', {
   title: 'Security profiles',
   /** The `landscape-security-profiles` widget's landmark. */
   widgetLabel: 'Security profiles',
@@ -228,10 +229,10 @@ export const SECURITY_PROFILE_TEXTS = {
     /** A line of the last-run tooltip, e.g. 'Schedule: On a date'. */
     tooltipLine: (label: string, value: string) => `${label}: ${value}`,
   },
-} as const;
+} as const);
 
 /** The details side panel (UPSTREAM-NOTES "Details panel"; times in GMT, as upstream shows them there). */
-export const PROFILE_DETAILS_TEXTS = {
+export const PROFILE_DETAILS_TEXTS = registerTexts('security-profiles.details', {
   /** The panel's subtitle: what the profile is. */
   subtitle: (benchmark: string, mode: string) => `${benchmark} · ${mode}`,
   sections: {
@@ -259,7 +260,7 @@ export const PROFILE_DETAILS_TEXTS = {
     randomised: (minutes: number) => `randomised over ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   },
   notFound: 'This security profile is no longer listed.',
-} as const;
+} as const);
 
 /** A profile's name: its title, or "Security profile {id}" when the title shows nothing. */
 export function profileName(profile: { readonly id: number; readonly title: string }): string {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { formatDate, formatDateTime, machineDate, type DateDisplay, type DateInput } from '../../lib/dates.ts';
 import { dateDisplayAtom } from '../../state/locale.ts';
-import { EMPTY_VALUE } from '../placeholders.tsx';
+import { UI_TEXTS } from '../texts.ts';
 
 /** How this element's store shows dates (the root's `locale`, else the browser's language). */
 export const useDateDisplay = (): DateDisplay => useAtomValue(dateDisplayAtom);
@@ -22,5 +22,5 @@ export function DateTime({ value, kind = 'date-time', timeZone, zone = true }: D
   const shown = timeZone ? { ...display, timeZone } : display;
   const text = kind === 'date' ? formatDate(value, shown) : formatDateTime(value, shown, { zone });
   const machine = machineDate(value);
-  return text === null || machine === null ? <>{EMPTY_VALUE}</> : <time dateTime={machine}>{text}</time>;
+  return text === null || machine === null ? <>{UI_TEXTS.empty}</> : <time dateTime={machine}>{text}</time>;
 }

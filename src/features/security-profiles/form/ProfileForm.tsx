@@ -22,7 +22,6 @@ import {
   type FormStep,
 } from '../../../ui/form/index.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
-import { EMPTY_VALUE, LOADING_TEXT } from '../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { useListQuery } from '../../lists/index.ts';
 import { auditRetentionText } from '../../org-settings/org-settings.ts';
@@ -54,6 +53,7 @@ import {
 import * as styles from './ProfileForm.css.ts';
 import { accessGroupsQueryAtom, instanceCountQuery, preferencesQueryAtom, tagsQueryAtom } from './queries.ts';
 import { PROFILE_FORM_TEXTS as T } from './texts.ts';
+import { UI_TEXTS } from '../../../ui/texts.ts';
 
 export type ProfileFormProps =
   | { readonly kind: 'add' }
@@ -202,7 +202,7 @@ function AuditRetention() {
     );
   }
   const days = preferences.data?.audit_retention_period;
-  const value = !preferences.data ? LOADING_TEXT : days === undefined ? EMPTY_VALUE : auditRetentionText(days);
+  const value = !preferences.data ? UI_TEXTS.loading : days === undefined ? UI_TEXTS.empty : auditRetentionText(days);
   return <TextField label={T.name.auditRetention} value={value} readOnly help={T.name.retentionHelp} />;
 }
 
