@@ -83,7 +83,7 @@ export interface TextsRegistry {
  * A registry for catalogues at the given paths ('a', 'a.b'): overrides for a path not listed, or for
  * a key its catalogue does not have, are ignored with one warning per assignment.
  */
-export function createTextsRegistry(paths: readonly string[], warn: (message: string) => void = console.warn): TextsRegistry {
+export function createTextsRegistry(paths: readonly string[], warn: (message: string) => void = (message) => console.warn(message)): TextsRegistry {
   const known = new Set(paths);
   const entries = new Map<string, Entry>();
   const listeners = new Set<() => void>();

@@ -84,7 +84,8 @@ export function NotificationArea() {
   const panelId = panel?.id;
   useLayoutEffect(() => {
     const element = region.current;
-    if (!element || typeof element.showPopover !== 'function') return undefined;
+    // Not connected: the element was removed while a render (new texts) was pending.
+    if (!element?.isConnected || typeof element.showPopover !== 'function') return undefined;
     if (!element.matches(':popover-open')) element.showPopover();
     if (panelId === undefined) return undefined;
     const raise = () => {
