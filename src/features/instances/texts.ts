@@ -7,6 +7,8 @@ import { inWidget } from '../../ui/widget/landmark.ts';
  * labels, 'Instances per page'); the rest follow the public portal's wording.
  */
 export const INSTANCE_TEXTS = registerTexts('instances', {
+  /** The name of an instance whose title and hostname show nothing (issue 11). */
+  unnamed: (id: number) => `Instance ${id}`,
   title: 'Instances',
   widgetLabel: 'Instances',
   signedOut: 'Sign in to see instances.',
@@ -96,5 +98,5 @@ export const SEARCH_HELP = registerTexts('instances.searchSyntax', {
 
 /** An instance's name: its title, else its hostname, else "Instance {id}" (issue 11: it stays reachable). */
 export function instanceName(instance: { readonly id: number; readonly title: string; readonly hostname?: string | null }): string {
-  return displayName(instance.title, displayName(instance.hostname, `Instance ${instance.id}`));
+  return displayName(instance.title, displayName(instance.hostname, INSTANCE_TEXTS.unnamed(instance.id)));
 }

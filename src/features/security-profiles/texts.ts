@@ -28,9 +28,11 @@ export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>
 export const formatCount = (count: number): string => count.toLocaleString('en-US');
 
 /** 'N instances', '1 instance'. */
-export const instanceCount = (count: number): string => `${formatCount(count)} ${count === 1 ? 'instance' : 'instances'}`;
+export const instanceCount = (count: number): string => SECURITY_PROFILE_TEXTS.instanceCount(count);
 
 export const SECURITY_PROFILE_TEXTS = registerTexts('security-profiles', {
+  /** 'N instances' (SPEC §2 "Associated instances"). */
+  instanceCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'instance' : 'instances'}`,
   title: 'Security profiles',
   /** The `landscape-security-profiles` widget's landmark. */
   widgetLabel: 'Security profiles',
