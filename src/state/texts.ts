@@ -8,6 +8,7 @@ import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
 import type { OVERVIEW_TEXTS } from '../features/overview/texts.ts';
 import type { AUDIT_TEXTS } from '../features/security-profiles/audit/texts.ts';
+import type { SCHEDULE_TEXTS } from '../lib/schedule.ts';
 import type { PROFILE_FORM_TEXTS } from '../features/security-profiles/form/texts.ts';
 import type { BENCHMARK_LABELS, MODE_LABELS, PROFILE_DETAILS_TEXTS, SECURITY_PROFILE_TEXTS } from '../features/security-profiles/texts.ts';
 import type { LAYOUT_TEXTS } from '../features/shell/layout/texts.ts';
@@ -40,6 +41,7 @@ export const TEXT_CATALOGUES = [
   'security-profiles.details',
   'security-profiles.form',
   'security-profiles.audit',
+  'security-profiles.schedule',
   'shell',
   'shell.layout',
   'shell.screens',
@@ -72,6 +74,7 @@ export interface LandscapeTexts {
     readonly details?: Part<typeof PROFILE_DETAILS_TEXTS>;
     readonly form?: Part<typeof PROFILE_FORM_TEXTS>;
     readonly audit?: Part<typeof AUDIT_TEXTS>;
+    readonly schedule?: Part<typeof SCHEDULE_TEXTS>;
   };
   readonly shell?: Part<typeof PORTAL_TEXTS> & {
     readonly layout?: Part<typeof LAYOUT_TEXTS>;

@@ -1,4 +1,5 @@
 import { registerTexts } from '../../state/texts.ts';
+import { SCHEDULE_TEXTS } from '../../lib/schedule.ts';
 import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
 import { displayName, isolate } from '../../lib/display-name.ts';
 
@@ -273,3 +274,6 @@ export function profileName(profile: { readonly id: number; readonly title: stri
 export function quotedName(profile: { readonly id: number; readonly title: string }): string {
   return isolate(profileName(profile));
 }
+
+/** The schedule summaries' and monthly choices' words (src/lib/schedule.ts keeps them, reads them live). */
+registerTexts('security-profiles.schedule', SCHEDULE_TEXTS);
