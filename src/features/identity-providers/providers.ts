@@ -105,16 +105,16 @@ export function isWebUrl(text: string): boolean {
  */
 export const providerSchema = () =>
   object({
-  enabled: boolean().defined(),
-  name: string().trim().label(T.form.name).required(),
-  client_id: string().trim().label(T.form.clientId).required(),
-  // A secret is sent as typed: spaces may belong to it.
-  client_secret: string().label(T.form.clientSecret).required(),
-  issuer: string()
-    .trim()
-    .label(T.form.issuer)
-    .required()
-    .test('url', '${path} must be a valid URL', (value) => !value || isWebUrl(value)),
+    enabled: boolean().defined(),
+    name: string().trim().label(T.form.name).required(T.form.required),
+    client_id: string().trim().label(T.form.clientId).required(T.form.required),
+    // A secret is sent as typed: spaces may belong to it.
+    client_secret: string().label(T.form.clientSecret).required(T.form.required),
+    issuer: string()
+      .trim()
+      .label(T.form.issuer)
+      .required(T.form.required)
+      .test('url', T.form.invalidUrl, (value) => !value || isWebUrl(value)),
   });
 
 export type ProviderFormValues = InferType<ReturnType<typeof providerSchema>>;
