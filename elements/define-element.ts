@@ -1,9 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, Suspense, type ComponentType } from 'react';
+import { createElement, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { requestStore } from '../src/state/context.ts';
 import { prefetchAuth } from '../src/state/prefetch.ts';
 import { HostProvider } from '../src/state/react.tsx';
 import { resetFailedQueries, type PortalStore } from '../src/state/store.ts';
+import { subscribeTexts, textsVersion } from '../src/state/texts.ts';
 import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
 import { LoadingScreen } from '../src/ui/placeholders.tsx';
 import { sharedSheet } from '../src/ui/styles/sheet.ts';
@@ -19,7 +20,10 @@ import { upgradeProperties } from './upgrade-properties.ts';
  * - registration is idempotent, so two copies of the library on a page do not throw;
  * - the element renders only once its store is known (context-request protocol, see requestStore);
  * - a lazy screen (src/ui/lazy-screen.ts) shows 'Loading...' until its code arrives;
- * - `me` and the element's first requests start on connect, not after its code has rendered.
+ * - `me` and the element's first requests start on connect, not after its code has rendered;
+ * - new texts (setTexts, the root's `texts`) render the screen again from scratch: texts are read as
+ *   components render, and a fresh tree also reaches memoised rows and columns. State kept in the
+ *   store and in the address survives.
  * r2wc keeps the React root lifecycle; we reach its props and render through its registered symbols.
  */
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -88,11 +92,13 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
   function Rendered({ container, ...props }: { container: ShadowRoot } & Record<string, unknown>) {
     const host = container.host as HTMLElement;
     const store = stores.get(host);
+    const texts = useSyncExternalStore(subscribeTexts, textsVersion);
     if (!store) return null;
     return createElement(HostProvider, {
       host,
       store,
       children: createElement(ErrorBoundary, {
+        key: texts,
         onReset: () => resetFailedQueries(store),
         children: createElement(Suspense, { fallback: createElement(LoadingScreen), children: createElement(Screen, props) }),
       }),

@@ -9,4 +9,5 @@ export { LandscapeIdentityProviders } from './landscape-identity-providers.ts';
 export { LandscapeOrgSettings } from './landscape-org-settings.ts';
 export { LandscapeInstances } from './landscape-instances.ts';
 export { createPortalStore } from '../src/state/index.ts';
+export { setTexts, type LandscapeTexts } from '../src/state/texts.ts';
 export type { PortalStore, StoreConfig, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

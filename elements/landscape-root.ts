@@ -1,5 +1,8 @@
 import type { ContextEvent } from '@lit/context';
+import { validLocale, validTimeZone } from '../src/lib/dates.ts';
 import { createPortalStore, hostTokenAtom } from '../src/state/index.ts';
+import { hostLocaleAtom, hostTimeZoneAtom } from '../src/state/locale.ts';
+import { currentTexts, setTexts, type LandscapeTexts } from '../src/state/texts.ts';
 import { ROOT_TAG, storeContext } from '../src/state/context.ts';
 import type { PortalStore } from '../src/state/store.ts';
 import { upgradeProperties } from './upgrade-properties.ts';
@@ -9,6 +12,10 @@ const attributeConfig = {
   'legacy-api-base': 'legacyApiBase',
   'portal-url': 'portalUrl',
 } as const;
+
+/** Attributes that set how dates show, read into the store's atoms (src/state/locale.ts). */
+const localeAttributes = { locale: hostLocaleAtom, 'time-zone': hostTimeZoneAtom } as const;
+const localeCheck = { locale: validLocale, 'time-zone': validTimeZone } as const;
 
 const hostSheet = typeof CSSStyleSheet === 'function' ? new CSSStyleSheet() : undefined;
 // The theme reaches the elements inside as `--landscape-color-scheme` (their `color-scheme`), and the
@@ -30,18 +37,23 @@ type Theme = 'light' | 'dark' | 'system';
  * @attr {string} api-base - REST API base. Default `/api/v2/`.
  * @attr {string} legacy-api-base - Legacy action API base. Default `/api/`.
  * @attr {string} portal-url - Where links of widgets outside the portal lead. Default `/`.
+ * @attr {string} locale - The locale dates and times show in (BCP 47, e.g. `de-DE`). Default: the browser's language (`navigator.languages[0]`). English locales show SPEC's formats.
+ * @attr {string} time-zone - The IANA time zone times show in (e.g. `Europe/Berlin`). Default: the browser's.
  * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on every element inside. Absent (or any other value): each element follows the user's `prefers-color-scheme`.
  * @prop {string | undefined} token - A bearer token the host page already has. Never reflected to an attribute.
  * @prop {string} apiBase - REST API base (attribute `api-base`). Default `/api/v2/`.
  * @prop {string} legacyApiBase - Legacy action API base (attribute `legacy-api-base`). Default `/api/`.
  * @prop {string} portalUrl - Where links of widgets outside the portal lead (attribute `portal-url`). Default `/`.
+ * @prop {string | undefined} locale - The locale dates show in (attribute `locale`); undefined: the browser's.
+ * @prop {string | undefined} timeZone - The time zone times show in (attribute `time-zone`); undefined: the browser's.
+ * @prop {LandscapeTexts} texts - Replacements for the elements' texts, by catalogue (README "Texts and translations"). Page-wide, like the document's language: every Landscape element on the page uses them; elements already shown render again. Property only.
  * @prop {'light' | 'dark' | 'system'} theme - The forced theme (attribute `theme`); `system` when none is forced. Setting `system`, `null` or `''` removes the attribute.
  * @slot - The Landscape elements (and any other content) sharing this store.
  */
 export class LandscapeRoot extends HTMLElement {
   /** The attributes configure the store; the properties below reflect to them (one path). */
   static get observedAttributes() {
-    return Object.keys(attributeConfig);
+    return [...Object.keys(attributeConfig), ...Object.keys(localeAttributes)];
   }
 
   /** The store every element inside this root shares. */
@@ -61,11 +73,46 @@ export class LandscapeRoot extends HTMLElement {
       event.stopPropagation();
       request.callback(this.store);
     });
-    upgradeProperties(this, ['token', 'theme', ...Object.values(attributeConfig)]);
+    upgradeProperties(this, ['token', 'theme', 'locale', 'timeZone', 'texts', ...Object.values(attributeConfig)]);
     // attributeChangedCallback does not run for attributes set while the element upgrades.
     for (const [attribute, key] of Object.entries(attributeConfig)) {
       this.store.configure({ [key]: this.getAttribute(attribute) ?? undefined });
     }
+    for (const attribute of Object.keys(localeAttributes) as (keyof typeof localeAttributes)[]) {
+      this.readLocaleAttribute(attribute, this.getAttribute(attribute));
+    }
+  }
+
+  /** A value Intl does not know is left out: the browser's own locale or zone applies. */
+  private readLocaleAttribute(attribute: keyof typeof localeAttributes, value: string | null) {
+    this.store.jotai.set(localeAttributes[attribute], localeCheck[attribute](value));
+  }
+
+  get locale(): string | undefined {
+    return this.store.jotai.get(hostLocaleAtom);
+  }
+
+  set locale(value: string | null | undefined) {
+    if (value) this.setAttribute('locale', value);
+    else this.removeAttribute('locale');
+  }
+
+  /** Page-wide (src/state/texts.ts): the texts belong to the page, as its language does. */
+  get texts(): LandscapeTexts {
+    return currentTexts();
+  }
+
+  set texts(value: LandscapeTexts | null | undefined) {
+    setTexts(value);
+  }
+
+  get timeZone(): string | undefined {
+    return this.store.jotai.get(hostTimeZoneAtom);
+  }
+
+  set timeZone(value: string | null | undefined) {
+    if (value) this.setAttribute('time-zone', value);
+    else this.removeAttribute('time-zone');
   }
 
   get apiBase(): string {
@@ -117,6 +164,7 @@ export class LandscapeRoot extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null) {
+    if (name in localeAttributes) return this.readLocaleAttribute(name as keyof typeof localeAttributes, value);
     const key = attributeConfig[name as keyof typeof attributeConfig];
     if (key) this.store.configure({ [key]: value ?? undefined });
   }

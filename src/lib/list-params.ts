@@ -13,6 +13,7 @@
  *   });
  *   decode(activityList, '?status=failed')  // { status: 'failed', fromDate: '', currentPage: 1, pageSize: 20 }
  */
+import type { DateDisplay } from './dates.ts';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const DAYS_OPTIONS = [1, 7, 30, 90, 180, 365] as const;
@@ -23,6 +24,19 @@ export const PASS_RATE_MAX = 100;
 export type RawValue = string | number | readonly string[];
 
 export type AllowedList = readonly (string | number)[];
+
+/** A chip label, or a function giving it when shown (texts the host may change after load). */
+export type Label = string | (() => string);
+
+const labelText = (label: Label): string => (typeof label === 'function' ? label() : label);
+
+/** What a chip's text may depend on: how the user reads dates. */
+export interface ChipContext {
+  readonly dates: DateDisplay;
+}
+
+/** SPEC's English formats, where no caller says otherwise (unit tests, pure callers). */
+const SPEC_CHIP_CONTEXT: ChipContext = { dates: { locale: 'en' } };
 
 /** One chip of a filter: the text shown after its label, and the parameter's value once it is removed. */
 export interface ChipPart<T> {
@@ -44,14 +58,14 @@ export interface ParamSpec<T> {
    */
   readonly paging?: 'page' | 'size';
   /** Shown as a filter chip under this label (SPEC §2), and reset by "Clear all filters". */
-  readonly chip?: string;
+  readonly chip?: Label;
   /** The valid value `raw` stands for, or undefined when it is not valid. */
   parse(raw: RawValue, allowed: AllowedList | undefined): T | undefined;
   /** The value as written in the address. */
   write(value: T): string;
   same(a: T, b: T): boolean;
   /** The chips a value shows (none for the default). */
-  chips(value: T): readonly ChipPart<T>[];
+  chips(value: T, context: ChipContext): readonly ChipPart<T>[];
 }
 
 export type ParamSpecs = Readonly<Record<string, ParamSpec<unknown>>>;
@@ -112,16 +126,16 @@ function parseWholeNumber(raw: RawValue): number | null {
 
 interface ChipOptions<T> {
   /** The chip's label (SPEC §2: 'Status', 'From', …); without one the parameter shows no chip. */
-  readonly chip?: string;
+  readonly chip?: Label;
   /** The chip's text for a value (e.g. a status's label, a date in the user's format). */
-  readonly format?: (value: T) => string;
+  readonly format?: (value: T, context: ChipContext) => string;
 }
 
 const sameScalar = <T>(a: T, b: T): boolean => a === b;
 
-function scalarChips<T>(fallback: T, format: ((value: T) => string) | undefined) {
-  return (value: T): readonly ChipPart<T>[] =>
-    value === fallback ? [] : [{ value: format ? format(value) : String(value), without: fallback }];
+function scalarChips<T>(fallback: T, format: ((value: T, context: ChipContext) => string) | undefined) {
+  return (value: T, context: ChipContext): readonly ChipPart<T>[] =>
+    value === fallback ? [] : [{ value: format ? format(value, context) : String(value), without: fallback }];
 }
 
 interface TextOptions extends ChipOptions<string> {
@@ -176,8 +190,8 @@ export function list(options: ChipOptions<string> = {}): ParamSpec<readonly stri
     },
     write: (value) => value.join(','),
     same: (a, b) => a.length === b.length && a.every((item, index) => item === b[index]),
-    chips: (value) =>
-      value.map((item) => ({ value: options.format ? options.format(item) : item, without: value.filter((other) => other !== item) })),
+    chips: (value, context) =>
+      value.map((item) => ({ value: options.format ? options.format(item, context) : item, without: value.filter((other) => other !== item) })),
   };
 }
 
@@ -413,16 +427,20 @@ export interface FilterChip<S extends ParamSpecs> {
 }
 
 /** The chips the current parameters show, in the declaration's chip order (SPEC §2 "Filter chips"). */
-export function filterChips<S extends ParamSpecs>(decl: ListDeclaration<S>, params: Params<S>): FilterChip<S>[] {
+export function filterChips<S extends ParamSpecs>(
+  decl: ListDeclaration<S>,
+  params: Params<S>,
+  context: ChipContext = SPEC_CHIP_CONTEXT,
+): FilterChip<S>[] {
   const chips: FilterChip<S>[] = [];
   for (const name of decl.chipOrder) {
     const spec = specOf(decl, name);
     if (!spec.chip) continue;
-    const parts = spec.same(params[name], spec.default) ? [] : spec.chips(params[name]);
+    const parts = spec.same(params[name], spec.default) ? [] : spec.chips(params[name], context);
     parts.forEach((part, index) =>
       chips.push({
         id: parts.length > 1 ? `${name}-${index}` : name,
-        label: spec.chip!,
+        label: labelText(spec.chip!),
         value: part.value,
         remove: { [name]: part.without } as Partial<Params<S>>,
       }),

@@ -17,11 +17,40 @@ export type Frequency = (typeof FREQUENCIES)[number];
 export const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+/**
+ * The words of schedule summaries and monthly choices (SPEC §2). A host may replace them (the
+ * `security-profiles.schedule` texts, which are this object): they are read at each call.
+ */
+export const SCHEDULE_TEXTS = {
+  /** Index = weekday as Date#getUTCDay (0 = Sunday). */
+  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  /** The nth weekday of a month: 1–4, and -1 for the last. */
+  nth: { '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', '-1': 'last' } as Record<string, string>,
+  units: { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' } as Record<Frequency, string>,
+  onADate: 'On a date',
+  recurring: (interval: number, unit: string) => `Recurring, every ${interval > 1 ? `${interval} ${unit}s` : unit}`,
+  onWeekdays: (weekdays: string) => ` on ${weekdays}`,
+  onMonthDays: (days: string) => ` on the ${days} day`,
+  onWeekdayRules: (rules: string) => ` on the ${rules}`,
+  everyWeekday: (weekday: string) => `every ${weekday}`,
+  nthWeekday: (nth: string, weekday: string) => `${nth} ${weekday}`,
+  inMonths: (months: string) => ` in ${months}`,
+  until: (date: string) => ` until ${date}`,
+  /** "A", "A and B", "A, B, and C". */
+  list: (items: readonly string[]) => (items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`),
+  /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
+  ordinal: (n: number) => {
+    const lastTwo = n % 100;
+    if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+    return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+  },
+  monthDayChoice: (ordinal: string) => `${ordinal} of every month`,
+  weekdayChoice: (nth: string, weekday: string) => `${nth.charAt(0).toUpperCase()}${nth.slice(1)} ${weekday} of every month`,
+};
+
+export const WEEKDAY_NAMES: readonly string[] = SCHEDULE_TEXTS.weekdays;
+export const MONTH_NAMES: readonly string[] = SCHEDULE_TEXTS.months;
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export interface WeekdayRule {
@@ -137,22 +166,7 @@ export function intervalProblem(schedule: Schedule): string | null {
 }
 
 /** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
-export function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
-
-/** "A", "A and B", "A, B, and C". */
-function phrase(items: readonly string[]): string {
-  if (items.length <= 2) return items.join(' and ');
-  return `${items.slice(0, -1).join(', ')}, and ${items.at(-1)}`;
-}
-
-const NTH_WORDS: Readonly<Record<string, string>> = { '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', '-1': 'last' };
-
-const UNITS: Readonly<Record<Frequency, string>> = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' };
+export const ordinal = (n: number): string => SCHEDULE_TEXTS.ordinal(n);
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
@@ -165,22 +179,22 @@ export function formatUtc(time: number): string {
 /** SPEC §2's summary of a schedule string, e.g. 'Recurring, every 2 months on the last Friday'. */
 export function scheduleSummary(text: string): string {
   const schedule = parseSchedule(text);
-  if (schedule.count === 1) return 'On a date';
-  const plural = schedule.interval > 1;
-  let summary = `Recurring, every ${plural ? `${schedule.interval} ` : ''}${UNITS[schedule.freq]}${plural ? 's' : ''}`;
+  const W = SCHEDULE_TEXTS;
+  if (schedule.count === 1) return W.onADate;
+  let summary = W.recurring(schedule.interval, W.units[schedule.freq]);
   if (schedule.freq === 'WEEKLY' && schedule.byDay.length > 0) {
-    summary += ` on ${phrase(schedule.byDay.map((rule) => WEEKDAY_NAMES[rule.weekday]!))}`;
+    summary += W.onWeekdays(W.list(schedule.byDay.map((rule) => W.weekdays[rule.weekday]!)));
   } else if (schedule.freq === 'MONTHLY' && schedule.byMonthDay.length > 0) {
-    summary += ` on the ${phrase(schedule.byMonthDay.map(ordinal))} day`;
+    summary += W.onMonthDays(W.list(schedule.byMonthDay.map(W.ordinal)));
   } else if (schedule.freq === 'MONTHLY' && schedule.byDay.length > 0) {
     const rules = schedule.byDay.map((rule) =>
-      rule.nth === null ? `every ${WEEKDAY_NAMES[rule.weekday]}` : `${NTH_WORDS[rule.nth]} ${WEEKDAY_NAMES[rule.weekday]}`,
+      rule.nth === null ? W.everyWeekday(W.weekdays[rule.weekday]!) : W.nthWeekday(W.nth[rule.nth]!, W.weekdays[rule.weekday]!),
     );
-    summary += ` on the ${phrase(rules)}`;
+    summary += W.onWeekdayRules(W.list(rules));
   } else if (schedule.freq === 'YEARLY' && schedule.byMonth.length > 0) {
-    summary += ` in ${phrase([...schedule.byMonth].sort((a, b) => a - b).map((month) => MONTH_NAMES[month - 1]!))}`;
+    summary += W.inMonths(W.list([...schedule.byMonth].sort((a, b) => a - b).map((month) => W.months[month - 1]!)));
   }
-  if (schedule.until !== null) summary += ` until ${formatUtc(schedule.until)}`;
+  if (schedule.until !== null) summary += W.until(formatUtc(schedule.until));
   return summary;
 }
 
@@ -302,12 +316,9 @@ export function monthlyChoices(startDate: string | number): MonthlyChoice[] {
   if (Number.isNaN(time)) return [];
   const date = new Date(time);
   const rule = weekdayRuleOf(date);
-  const nth = NTH_WORDS[String(rule.nth)]!;
+  const W = SCHEDULE_TEXTS;
   return [
-    { value: 'day-of-month', label: `${ordinal(date.getUTCDate())} of every month` },
-    {
-      value: 'day-of-week',
-      label: `${nth.charAt(0).toUpperCase()}${nth.slice(1)} ${WEEKDAY_NAMES[rule.weekday]} of every month`,
-    },
+    { value: 'day-of-month', label: W.monthDayChoice(W.ordinal(date.getUTCDate())) },
+    { value: 'day-of-week', label: W.weekdayChoice(W.nth[String(rule.nth)]!, W.weekdays[rule.weekday]!) },
   ];
 }

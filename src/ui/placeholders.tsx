@@ -1,29 +1,26 @@
 import * as styles from './placeholders.css.ts';
 import { ServerText } from './server-text/ServerText.tsx';
+import { UI_TEXTS } from './texts.ts';
 
 /** SPEC §2 "General": the texts shown for empty values, placeholders, loading and redirects. */
-export const EMPTY_VALUE = '---';
-export const PLACEHOLDER = 'N/A';
-export const LOADING_TEXT = 'Loading...';
-export const REDIRECTING_TEXT = 'Redirecting...';
 
 export type DisplayValue = string | number | null | undefined;
 
 /** The text for a value: '---' when there is none. */
 export function valueText(value: DisplayValue): string {
-  return value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value);
+  return value === null || value === undefined || value === '' ? UI_TEXTS.empty : String(value);
 }
 
 /** A value from the server as isolated text (see ServerText), '---' when empty or invisible. */
 export function Value({ value }: { readonly value: DisplayValue }) {
-  return <ServerText text={typeof value === 'number' ? String(value) : value} fallback={EMPTY_VALUE} />;
+  return <ServerText text={typeof value === 'number' ? String(value) : value} fallback={UI_TEXTS.empty} />;
 }
 
 /** While something is not known yet (SPEC §2 "General": 'Loading...'). */
 export function LoadingScreen() {
   return (
     <p className={styles.status} role="status">
-      {LOADING_TEXT}
+      {UI_TEXTS.loading}
     </p>
   );
 }
@@ -32,7 +29,7 @@ export function LoadingScreen() {
 export function RedirectingScreen() {
   return (
     <p className={styles.status} role="status">
-      {REDIRECTING_TEXT}
+      {UI_TEXTS.redirecting}
     </p>
   );
 }

@@ -9,7 +9,9 @@ import { setOptions, type SimNamespace } from '../helpers/simulator.ts';
 import { details, fact, factLabels, factValue, forgetWelcome, openPage, serverAccessGroups, serverInstance, serverSearch, signedIn } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>&amp; "quoted"';
-const shown = (time: string) => dayjs(time).format('MMM DD, YYYY, HH:mm');
+/** SPEC's 'MMM DD, YYYY, HH:mm' in the browser's zone (dayjs), then that zone's short name. */
+const zoneOf = (time: string) => new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(new Date(time)).find((part) => part.type === 'timeZoneName')!.value;
+const shown = (time: string) => `${dayjs(time).format('MMM DD, YYYY, HH:mm')} ${zoneOf(time)}`;
 
 describe('instance page: header and Info', () => {
   let ns: SimNamespace;

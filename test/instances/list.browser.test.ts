@@ -63,7 +63,7 @@ describe('landscape-instances list', () => {
     // The access group's title once GetAccessGroups answered (its name until then).
     const title = groups.find((group) => group.name === first.access_group)!.title;
     await waitFor(() => expect(bodyRows(table)[0]!.querySelectorAll('td')[5]!.textContent).to.equal(title));
-    expect(cells[6]).to.match(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2}$/);
+    expect(cells[6]).to.match(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} (UTC|GMT[+-]\d+(:\d{2})?|[A-Z]{3,4})$/);
     const { regular, security } = first.upgrades;
     expect(cells[7]).to.equal(regular === 0 && security === 0 ? 'Up to date' : `${regular} regular${security} security`);
     await expect(element).to.be.accessible();

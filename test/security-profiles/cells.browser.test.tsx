@@ -180,8 +180,8 @@ describe('Security profile cells', () => {
     expect(seen(cellsOf(screen, 'At the limit').mode)).to.deep.equal(['Audit only']);
 
     const ran = cellsOf(screen, 'At the limit').lastRun;
-    expect(seen(ran)).to.deep.equal(['Mar 05, 2026, 14:07', 'Recurring, every 7 days']);
-    await moveTo(within(ran).getByText('Mar 05, 2026, 14:07'));
+    expect(seen(ran)).to.deep.equal(['Mar 05, 2026, 14:07 GMT', 'Recurring, every 7 days']);
+    await moveTo(within(ran).getByText('Mar 05, 2026, 14:07 GMT'));
     expect(await tooltipLines(screen)).to.deep.equal([
       'Last run: Mar 05, 2026, 14:07 GMT',
       'Next run: Apr 01, 2026, 00:30 GMT',
@@ -196,7 +196,7 @@ describe('Security profile cells', () => {
     expect(await tooltipLines(screen)).to.deep.equal(['Last run: ---', 'Next run: ---', 'Schedule: Recurring, every 7 days']);
 
     // A schedule the parser rejects shows as written.
-    expect(seen(cellsOf(screen, 'No instances yet').lastRun)).to.deep.equal(['Mar 05, 2026, 14:07', 'FREQ=FORTNIGHTLY']);
+    expect(seen(cellsOf(screen, 'No instances yet').lastRun)).to.deep.equal(['Mar 05, 2026, 14:07 GMT', 'FREQ=FORTNIGHTLY']);
   });
 
   it('shows hostile server strings as text', async () => {
@@ -204,7 +204,7 @@ describe('Security profile cells', () => {
     const cells = cellsOf(screen, HOSTILE);
     expect(seen(cells.associated)).to.deep.equal(['12 instances', `${HOSTILE}, ok`]);
     expect(seen(cells.mode)).to.deep.equal([HOSTILE]);
-    expect(seen(cells.lastRun)).to.deep.equal(['Mar 05, 2026, 14:07', HOSTILE]);
+    expect(seen(cells.lastRun)).to.deep.equal(['Mar 05, 2026, 14:07 GMT', HOSTILE]);
     const root = screen.getByRole('table').getRootNode() as ShadowRoot;
     expect(root.querySelectorAll('img').length).to.equal(0);
   });

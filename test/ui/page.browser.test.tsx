@@ -2,10 +2,11 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { Button } from '../../src/ui/button/Button.tsx';
 import { Page } from '../../src/ui/page/Page.tsx';
-import { EMPTY_VALUE, LOADING_TEXT, PLACEHOLDER, REDIRECTING_TEXT, Value } from '../../src/ui/placeholders.tsx';
+import { Value } from '../../src/ui/placeholders.tsx';
 import { waitFor } from '../helpers/dom.ts';
 import { createNamespace, type SimNamespace } from '../helpers/simulator.ts';
 import { UI_BASE, renderView, restoreLocation } from './harness.tsx';
+import { UI_TEXTS } from '../../src/ui/texts.ts';
 
 function SecurityProfilesPage() {
   return (
@@ -86,7 +87,7 @@ describe('Page', () => {
 
 describe('placeholders', () => {
   it('uses the texts of SPEC §2', () => {
-    expect([EMPTY_VALUE, PLACEHOLDER, LOADING_TEXT, REDIRECTING_TEXT]).to.deep.equal([
+    expect([UI_TEXTS.empty, UI_TEXTS.notApplicable, UI_TEXTS.loading, UI_TEXTS.redirecting]).to.deep.equal([
       '---',
       'N/A',
       'Loading...',

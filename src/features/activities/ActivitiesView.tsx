@@ -21,7 +21,8 @@ import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
 import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
-import { activityName, formatDateTime } from './format.ts';
+import { activityName } from './format.ts';
+import { DateTime } from '../../ui/time/DateTime.tsx';
 import { activityListRequest, appendTerm } from './query.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { activityListParams } from './activity-list.ts';
@@ -45,7 +46,7 @@ export interface ActivitiesViewProps {
   readonly widgetName?: string | undefined;
 }
 
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: '', label: T.all },
   ...FILTERABLE_STATUSES.map((status) => ({ value: status, label: statusLabel(status).label })),
 ];
@@ -116,7 +117,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
         wrap: 'never',
         cell: (row) => <InstanceLink computerId={row.computer_id} />,
       },
-      { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.creation_time)} /> },
+      { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <DateTime value={row.creation_time} /> },
       { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={row.creator?.name} /> },
     ],
     [instanceId, openDetails],
@@ -133,7 +134,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
           helpLabel={T.searchHelp}
           help={SEARCH_HELP}
         />
-        <Select label={T.statusFilter} options={STATUS_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
+        <Select label={T.statusFilter} options={statusOptions()} value={params.status} onChange={(status) => setParams({ status })} />
         <Select
           label={T.typeFilter}
           options={typeOptions}

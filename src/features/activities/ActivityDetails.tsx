@@ -6,7 +6,8 @@ import { StatusLabel } from '../../ui/list/index.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../ui/placeholders.tsx';
 import { allAllow, BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
-import { activityName, formatDateTime } from './format.ts';
+import { activityName } from './format.ts';
+import { DateTime } from '../../ui/time/DateTime.tsx';
 import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
 import { InstanceLink } from './InstanceLink.tsx';
@@ -67,15 +68,15 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
         </dd>
         <dt>{T.details.createdAt}</dt>
         <dd>
-          <Value value={formatDateTime(current.creation_time)} />
+          <DateTime value={current.creation_time} />
         </dd>
         <dt>{T.details.deliveredAt}</dt>
         <dd>
-          <Value value={formatDateTime(current.delivery_time)} />
+          <DateTime value={current.delivery_time} />
         </dd>
         <dt>{T.details.completedAt}</dt>
         <dd>
-          <Value value={formatDateTime(current.completion_time)} />
+          <DateTime value={current.completion_time} />
         </dd>
         <dt>{T.details.creator}</dt>
         <dd>

@@ -1,9 +1,10 @@
+import { registerTexts } from '../../state/texts.ts';
 import type { NotificationInput } from '../../state/notifications.ts';
 import type { BulkAction } from './bulk-actions.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
 
 /** Texts of the activities screen. Those SPEC gives are verbatim (SPEC §2, §4, §8). */
-export const ACTIVITY_TEXTS = {
+export const ACTIVITY_TEXTS = registerTexts('activities', {
   title: 'Activities',
   /** The widget's landmark name: two on one page must differ. */
   widgetLabel: (instanceId?: number) => (instanceId ? `Activities of instance ${instanceId}` : 'Activities'),
@@ -16,6 +17,18 @@ export const ACTIVITY_TEXTS = {
   searchPlaceholder: 'Search',
   searchHelp: 'Search help',
   statusFilter: 'Status',
+  /** SPEC §4 activity statuses. */
+  statuses: {
+    succeeded: 'Succeeded',
+    scheduled: 'Scheduled',
+    waiting: 'Waiting',
+    undelivered: 'Queued',
+    delivered: 'In progress',
+    blocked: 'Blocked',
+    unapproved: 'Unapproved',
+    canceled: 'Canceled',
+    failed: 'Failed',
+  },
   typeFilter: 'Type',
   /** The Type filter's options (GetActivityTypes) failed: said beside the list and in the filter's open popup. */
   typesFailed: 'The activity types could not be loaded.',
@@ -74,39 +87,41 @@ export const ACTIVITY_TEXTS = {
     noOutput: 'No output.',
   },
   signedOut: 'Sign in to see activities.',
-} as const;
-
-const VERBS: Readonly<Record<BulkAction, string>> = { approve: 'approved', cancel: 'canceled', redo: 'redone', undo: 'undone' } as const;
-
-/** SPEC §8 success notices, singular and plural; N is what the server acted on. */
-const SUCCESS_NOTICES: Readonly<Record<BulkAction, (count: number) => string>> = {
-  approve: (count: number) =>
-    count === 1
-      ? 'It will be delivered to the instance at its next connection to the server.'
-      : 'They will be delivered to their instances at their next connection to the server.',
-  cancel: (count: number) => (count === 1 ? 'It will not be delivered and will not run.' : 'They will not be delivered and will not run.'),
-  redo: (count: number) =>
-    count === 1 ? 'A new activity that runs it again has been queued.' : 'New activities that run them again have been queued.',
-  undo: (count: number) =>
-    count === 1 ? 'A new activity that reverts it has been queued.' : 'New activities that revert them have been queued.',
-};
+  /** After a bulk action (SPEC §8), N being what the server acted on. */
+  notices: {
+    verbs: { approve: 'approved', cancel: 'canceled', redo: 'redone', undo: 'undone' } satisfies Record<BulkAction, string>,
+    noneTitle: (verb: string) => `No activity was ${verb}`,
+    noneMessage: 'None of them allows it any more.',
+    successTitle: (verb: string, count: number) =>
+      count === 1 ? `You have successfully ${verb} an activity` : `You have successfully ${verb} ${count} activities`,
+    /** SPEC §8 success notices, singular and plural. */
+    successMessages: {
+      approve: (count: number) =>
+        count === 1
+          ? 'It will be delivered to the instance at its next connection to the server.'
+          : 'They will be delivered to their instances at their next connection to the server.',
+      cancel: (count: number) => (count === 1 ? 'It will not be delivered and will not run.' : 'They will not be delivered and will not run.'),
+      redo: (count: number) =>
+        count === 1 ? 'A new activity that runs it again has been queued.' : 'New activities that run them again have been queued.',
+      undo: (count: number) =>
+        count === 1 ? 'A new activity that reverts it has been queued.' : 'New activities that revert them have been queued.',
+    } satisfies Record<BulkAction, (count: number) => string>,
+  },
+} as const);
 
 /**
  * The notice after an action, N being what the server acted on. It may act on none of the
  * selected activities (they changed meanwhile): that is said plainly, not as a success.
  */
 export function activityNotice(action: BulkAction, count: number): NotificationInput {
-  const verb = VERBS[action];
-  if (count === 0) return { type: 'information', title: `No activity was ${verb}`, message: 'None of them allows it any more.' };
-  return {
-    type: 'positive',
-    title: count === 1 ? `You have successfully ${verb} an activity` : `You have successfully ${verb} ${count} activities`,
-    message: SUCCESS_NOTICES[action](count),
-  };
+  const N = ACTIVITY_TEXTS.notices;
+  const verb = N.verbs[action];
+  if (count === 0) return { type: 'information', title: N.noneTitle(verb), message: N.noneMessage };
+  return { type: 'positive', title: N.successTitle(verb, count), message: N.successMessages[action](count) };
 }
 
 /** SPEC §5 search syntax, for the Search help modal. */
-export const SEARCH_HELP = {
+export const SEARCH_HELP = registerTexts('activities.searchSyntax', {
   intro:
     'Terms combine with OR, or all of them must match. NOT before a term negates it. Values with spaces or non-ASCII characters must be quoted, e.g. type:"Install package".',
   terms: [
@@ -118,4 +133,4 @@ export const SEARCH_HELP = {
     ['computer:<criteria>', 'Run on instances matching the criteria, e.g. computer:id:6.'],
     ['type:<type>', 'Activities of this type.'],
   ],
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { registerTexts } from '../../state/texts.ts';
 /** UI texts of the sign-in screen. SPEC does not show the login form; these follow the public portal. */
-export const LOGIN_TEXTS = {
+export const LOGIN_TEXTS = registerTexts('auth', {
   title: 'Sign in to Landscape',
   email: 'Email',
   password: 'Password',
@@ -18,4 +19,4 @@ export const LOGIN_TEXTS = {
   signingOut: 'Signing out...',
   unknownUser: 'Unknown user',
   badLocation: 'The server sent an invalid sign-in address.',
-} as const;
+} as const);

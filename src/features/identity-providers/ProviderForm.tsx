@@ -111,8 +111,9 @@ export function ProviderForm(props: ProviderFormProps) {
   const editing = props.kind === 'edit' ? { id: props.details.id, provider: props.details.configuration.provider } : undefined;
   const slug = props.kind === 'edit' ? props.details.configuration.provider : props.provider.provider_slug;
   const [initialValues] = useState(() => (props.kind === 'edit' ? providerValues(props.details) : newProviderValues()));
+  const [schema] = useState(providerSchema);
   const form = useForm({
-    schema: providerSchema,
+    schema,
     initialValues,
     onSubmit: async (values) => {
       const outcome = editing ? await save.run({ ...editing, values }) : await add.run({ provider: slug, values });

@@ -113,7 +113,7 @@ describe('the row actions and the choice', () => {
 describe('the provider form', () => {
   async function errors(values: object): Promise<string[]> {
     try {
-      await providerSchema.validate(values, { abortEarly: false });
+      await providerSchema().validate(values, { abortEarly: false });
       return [];
     } catch (error) {
       if (error instanceof ValidationError) return error.errors;
@@ -144,7 +144,7 @@ describe('the provider form', () => {
   });
 
   it('sends every field explicitly, the secret as typed and the texts trimmed', async () => {
-    const values = await providerSchema.validate({
+    const values = await providerSchema().validate({
       enabled: false,
       name: ' Staff SSO ',
       client_id: ' landscape ',

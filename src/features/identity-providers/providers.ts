@@ -100,22 +100,24 @@ export function isWebUrl(text: string): boolean {
 
 /**
  * The provider form (add and edit): every field required, the issuer a web address. Messages are
- * SPEC §5's generic ones ('{field} is a required field', '{field} must be a valid URL').
+ * SPEC §5's generic ones ('{field} is a required field', '{field} must be a valid URL'). Built per
+ * form, so the field names are the texts of the moment.
  */
-export const providerSchema = object({
-  enabled: boolean().defined(),
-  name: string().trim().label(T.form.name).required(),
-  client_id: string().trim().label(T.form.clientId).required(),
-  // A secret is sent as typed: spaces may belong to it.
-  client_secret: string().label(T.form.clientSecret).required(),
-  issuer: string()
-    .trim()
-    .label(T.form.issuer)
-    .required()
-    .test('url', '${path} must be a valid URL', (value) => !value || isWebUrl(value)),
-});
+export const providerSchema = () =>
+  object({
+    enabled: boolean().defined(),
+    name: string().trim().label(T.form.name).required(T.form.required),
+    client_id: string().trim().label(T.form.clientId).required(T.form.required),
+    // A secret is sent as typed: spaces may belong to it.
+    client_secret: string().label(T.form.clientSecret).required(T.form.required),
+    issuer: string()
+      .trim()
+      .label(T.form.issuer)
+      .required(T.form.required)
+      .test('url', T.form.invalidUrl, (value) => !value || isWebUrl(value)),
+  });
 
-export type ProviderFormValues = InferType<typeof providerSchema>;
+export type ProviderFormValues = InferType<ReturnType<typeof providerSchema>>;
 
 /** A new provider's form: enabled, every text empty. */
 export const newProviderValues = (): Draft<ProviderFormValues> => ({ enabled: true, name: '', client_id: '', client_secret: '', issuer: '' });

@@ -1,9 +1,10 @@
+import { registerTexts } from '../../state/texts.ts';
 /**
  * Texts of the identity providers screen. Those SPEC §2 gives are verbatim; where SPEC is silent they
  * follow UPSTREAM-NOTES "The identity providers screen", with its typo in the Enabled help corrected
  * and success notices added (upstream shows none).
  */
-export const IDENTITY_PROVIDER_TEXTS = {
+export const IDENTITY_PROVIDER_TEXTS = registerTexts('identity-providers', {
   /** The `landscape-identity-providers` widget's landmark. */
   widgetLabel: 'Identity providers',
   signedOut: 'Sign in to manage identity providers.',
@@ -45,6 +46,9 @@ export const IDENTITY_PROVIDER_TEXTS = {
     addTitle: (label: string) => `Add ${label} identity provider`,
     editTitle: (name: string) => `Edit ${name} provider`,
     loadFailed: 'Could not load the identity provider.',
+    /** SPEC §5's generic messages; `${path}` is the field's name (yup's template). */
+    required: '${path} is a required field',
+    invalidUrl: '${path} must be a valid URL',
     redirectUrl: 'Redirect URL',
     redirectHelp: 'You will need to set this in the configuration of your identity provider.',
     copy: 'Copy',
@@ -82,4 +86,4 @@ export const IDENTITY_PROVIDER_TEXTS = {
     disabled: 'It is disabled: it cannot be used to sign in until it is enabled.',
     deletedMessage: 'It can no longer be used to sign in to Landscape.',
   },
-} as const;
+} as const);

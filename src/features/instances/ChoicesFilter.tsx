@@ -2,9 +2,9 @@ import { useId, useState, type JSX } from 'react';
 import { TextField } from '../../ui/form/TextField.tsx';
 import * as fieldStyles from '../../ui/form/Field.css.ts';
 import { LIST_TEXTS, Popover, PopoverForm, SELECT_LIMITS, type SelectOption } from '../../ui/list/index.ts';
-import { LOADING_TEXT } from '../../ui/placeholders.tsx';
 import * as styles from './ChoicesFilter.css.ts';
 import { INSTANCE_TEXTS as T } from './texts.ts';
+import { UI_TEXTS } from '../../ui/texts.ts';
 
 export interface ChoicesFilterProps {
   /** The filter's name: its button, its popup and its group of checkboxes. */
@@ -84,7 +84,7 @@ export function ChoicesFilter(props: ChoicesFilterProps): JSX.Element {
       {(close) =>
         options === undefined ? (
           <p className={styles.note} role="status">
-            {LOADING_TEXT}
+            {UI_TEXTS.loading}
           </p>
         ) : (
           <ChoicesForm {...props} options={options} close={close} />

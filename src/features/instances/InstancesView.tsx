@@ -5,7 +5,7 @@ import { displayName } from '../../lib/display-name.ts';
 import { FilterChips, LIST_TEXTS, ListError, ListProgress, SearchWithHelp, Select, type Column } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
 import { appendTerm } from '../activities/query.ts';
-import { formatDateTime } from '../activities/format.ts';
+import { DateTime } from '../../ui/time/DateTime.tsx';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListResult, type ListStateOf } from '../lists/index.ts';
 import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
 import { NameCell, StatusCell, TagsCell, UpgradesCell } from './cells.tsx';
@@ -25,12 +25,12 @@ export interface InstancesViewProps {
   readonly widgetName?: string | undefined;
 }
 
-const STATUS_OPTIONS = [
+const statusOptions = () => [
   { value: '', label: T.filters.all },
   ...STATUS_FILTER_VALUES.map((value) => ({ value, label: STATUS_FILTERS[value].label })),
 ];
 
-const GROUP_BY_OPTIONS = [
+const groupByOptions = () => [
   { value: '', label: T.groupBy.none },
   { value: 'parent', label: T.groupBy.parent },
 ];
@@ -83,7 +83,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
       { id: 'os', header: T.columns.os, cell: (row) => <Value value={row.instance.distribution_info?.description} /> },
       { id: 'tags', header: T.columns.tags, cell: (row) => <TagsCell tags={row.instance.tags} /> },
       { id: 'access-group', header: T.columns.accessGroup, cell: (row) => <Value value={groupTitle(row.instance.access_group)} /> },
-      { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <Value value={formatDateTime(row.instance.last_ping_time)} /> },
+      { id: 'last-ping', header: T.columns.lastPing, wrap: 'never', cell: (row) => <DateTime value={row.instance.last_ping_time} /> },
       { id: 'upgrades', header: T.columns.upgrades, wrap: 'never', cell: (row) => <UpgradesCell instance={row.instance} /> },
     ],
     [groupTitle],
@@ -100,7 +100,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
           helpLabel={T.searchHelp}
           help={SEARCH_HELP}
         />
-        <Select label={T.filters.status} options={STATUS_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
+        <Select label={T.filters.status} options={statusOptions()} value={params.status} onChange={(status) => setParams({ status })} />
         <ChoicesFilter label={T.filters.os} options={OS_OPTIONS} value={params.os} onApply={(os) => setParams({ os })} />
         <ChoicesFilter
           label={T.filters.availabilityZone}
@@ -115,7 +115,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
           onApply={(chosen) => setParams({ accessGroups: chosen })}
         />
         <ChoicesFilter label={T.filters.tag} options={asOptions(tags.data)} value={params.tags} onApply={(chosen) => setParams({ tags: chosen })} />
-        <Select label={T.filters.groupBy} options={GROUP_BY_OPTIONS} value={params.groupBy} onChange={(groupBy) => setParams({ groupBy })} />
+        <Select label={T.filters.groupBy} options={groupByOptions()} value={params.groupBy} onChange={(groupBy) => setParams({ groupBy })} />
         <ListProgress active={pending === 'filters' && !result.isError} />
       </div>
       {choiceErrors.map(({ label, query }) => (

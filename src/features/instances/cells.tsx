@@ -2,12 +2,13 @@ import { Fragment } from 'react';
 import type { InstanceSummary } from '../../api/instances.ts';
 import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
-import { EMPTY_VALUE, Value } from '../../ui/placeholders.tsx';
+import { Value } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import * as styles from './cells.css.ts';
 import { rowPath, type InstanceRow } from './rows.ts';
 import { alertTone, instanceStatus } from './status.ts';
 import { instanceName, INSTANCE_TEXTS as T } from './texts.ts';
+import { UI_TEXTS } from '../../ui/texts.ts';
 
 /** Title linking to the instance, hostname below; indented under its host when grouped. */
 export function NameCell({ row }: { readonly row: InstanceRow }) {
@@ -64,7 +65,7 @@ export function TagsCell({ tags }: { readonly tags: readonly string[] }) {
       {tags.map((tag, index) => (
         <Fragment key={`${index}-${tag}`}>
           {index > 0 ? ', ' : null}
-          <ServerText text={tag} fallback={EMPTY_VALUE} />
+          <ServerText text={tag} fallback={UI_TEXTS.empty} />
         </Fragment>
       ))}
     </>

@@ -14,16 +14,16 @@ export const GROUP_BY_VALUES = ['parent'] as const;
  */
 export const instanceListParams = defineListParams(
   {
-    accessGroups: list({ chip: T.chips.accessGroups }),
-    availabilityZones: list({ chip: T.chips.availabilityZones }),
+    accessGroups: list({ chip: () => T.chips.accessGroups }),
+    availabilityZones: list({ chip: () => T.chips.availabilityZones }),
     currentPage: page(),
     groupBy: option({ values: GROUP_BY_VALUES }),
-    os: { ...list({ chip: T.chips.os, format: osLabel }), values: OS_VALUES },
+    os: { ...list({ chip: () => T.chips.os, format: osLabel }), values: OS_VALUES },
     pageSize: pageSize(),
-    status: option({ values: STATUS_FILTER_VALUES, chip: T.chips.status, format: statusFilterLabel }),
-    tags: list({ chip: T.chips.tags }),
+    status: option({ values: STATUS_FILTER_VALUES, chip: () => T.chips.status, format: statusFilterLabel }),
+    tags: list({ chip: () => T.chips.tags }),
     query: text({
-      chip: T.chips.query,
+      chip: () => T.chips.query,
       chips: (query) => queryTerms(query).map((term, index) => ({ value: term, without: removeTerm(query, index) })),
     }),
   },

@@ -8,15 +8,16 @@ export const OFFLINE_ALERT = 'ComputerOfflineAlert';
 /**
  * The Status filter (SPEC §2 `status`): each value is one or more `alert:` terms of API.md, all of
  * which must match. Up to date has neither upgrades alert: a server may raise only the security one
- * for an instance whose upgrades include security fixes (the simulator does).
+ * for an instance whose upgrades include security fixes (the simulator does). Labels are read when
+ * shown (the host may change texts).
  */
 export const STATUS_FILTERS = {
-  online: { label: T.status.online, terms: ['NOT alert:computer-offline'] },
-  offline: { label: T.status.offline, terms: ['alert:computer-offline'] },
-  'security-upgrades': { label: T.status.securityUpgrades, terms: ['alert:security-upgrades'] },
-  'package-upgrades': { label: T.status.packageUpgrades, terms: ['alert:package-upgrades'] },
-  'reboot-required': { label: T.status.rebootRequired, terms: ['alert:computer-reboot'] },
-  'up-to-date': { label: T.status.upToDate, terms: ['NOT alert:package-upgrades', 'NOT alert:security-upgrades'] },
+  online: { get label() { return T.status.online; }, terms: ['NOT alert:computer-offline'] },
+  offline: { get label() { return T.status.offline; }, terms: ['alert:computer-offline'] },
+  'security-upgrades': { get label() { return T.status.securityUpgrades; }, terms: ['alert:security-upgrades'] },
+  'package-upgrades': { get label() { return T.status.packageUpgrades; }, terms: ['alert:package-upgrades'] },
+  'reboot-required': { get label() { return T.status.rebootRequired; }, terms: ['alert:computer-reboot'] },
+  'up-to-date': { get label() { return T.status.upToDate; }, terms: ['NOT alert:package-upgrades', 'NOT alert:security-upgrades'] },
 } as const satisfies Record<string, { label: string; terms: readonly string[] }>;
 
 export type StatusFilter = keyof typeof STATUS_FILTERS;

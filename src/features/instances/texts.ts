@@ -1,3 +1,4 @@
+import { registerTexts } from '../../state/texts.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
 
@@ -5,7 +6,9 @@ import { inWidget } from '../../ui/widget/landmark.ts';
  * Texts of the instances list. Those SPEC gives are verbatim (§2: the empty message, the chip
  * labels, 'Instances per page'); the rest follow the public portal's wording.
  */
-export const INSTANCE_TEXTS = {
+export const INSTANCE_TEXTS = registerTexts('instances', {
+  /** The name of an instance whose title and hostname show nothing (issue 11). */
+  unnamed: (id: number) => `Instance ${id}`,
   title: 'Instances',
   widgetLabel: 'Instances',
   signedOut: 'Sign in to see instances.',
@@ -68,13 +71,13 @@ export const INSTANCE_TEXTS = {
   selectRow: (title: string) => `Select ${title}`,
   selectedCount: (count: number) => (count === 1 ? '1 instance selected' : `${count} instances selected`),
   selectionLabel: 'Selection',
-} as const;
+} as const);
 
 /**
  * The search help (API.md "Instances": the query language of Landscape's computer search). Terms
  * combine: all must match; OR and NOT as written, in capitals; parentheses group.
  */
-export const SEARCH_HELP = {
+export const SEARCH_HELP = registerTexts('instances.searchSyntax', {
   intro:
     'Terms separated by spaces must all match. Join terms with OR to match either, put NOT before a term to exclude it, and group terms with parentheses. Quote values with spaces.',
   terms: [
@@ -91,9 +94,9 @@ export const SEARCH_HELP = {
     ['profile:security:3', 'Covered by security profile 3'],
     ['security-profile:3:fail', "Security profile 3's last audit result: pass, fail or in-progress"],
   ],
-} as const;
+} as const);
 
 /** An instance's name: its title, else its hostname, else "Instance {id}" (issue 11: it stays reachable). */
 export function instanceName(instance: { readonly id: number; readonly title: string; readonly hostname?: string | null }): string {
-  return displayName(instance.title, displayName(instance.hostname, `Instance ${instance.id}`));
+  return displayName(instance.title, displayName(instance.hostname, INSTANCE_TEXTS.unnamed(instance.id)));
 }

@@ -8,12 +8,14 @@ import {
   type ValuesOf,
 } from '../../lib/list-params.ts';
 import type { Chip } from '../../ui/list/index.ts';
+import { useDateDisplay } from '../../ui/time/DateTime.tsx';
 import type { ListStateOf } from './list-state.ts';
 
 /** The list's filter chips and "Clear all filters", from its declaration (SPEC §2 "Filter chips"). */
 export function useFilterChips<S extends ParamSpecs>(decl: ListDeclaration<S>, list: ListStateOf<S>) {
   const { params, setParams } = list;
-  const chips: Chip[] = filterChips(decl, params).map((chip) => ({
+  const dates = useDateDisplay();
+  const chips: Chip[] = filterChips(decl, params, { dates }).map((chip) => ({
     id: chip.id,
     label: chip.label,
     value: chip.value,

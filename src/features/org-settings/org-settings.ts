@@ -14,6 +14,9 @@ import { ORG_SETTINGS_TEXTS } from './texts.ts';
 
 const M = ORG_SETTINGS_TEXTS.messages;
 
+/** A message read when a value is checked, not when this module loads (the host may change texts). */
+const m = (key: keyof typeof M) => () => M[key];
+
 /** SPEC §5 "Registration key minimum". */
 export const MIN_REGISTRATION_KEY_LENGTH = 3;
 
@@ -21,15 +24,15 @@ export const MIN_REGISTRATION_KEY_LENGTH = 3;
 const FORBIDDEN_IN_KEY = /[;#]|\s$/;
 
 export const orgSettingsSchema = object({
-  title: string().trim().required(M.required),
+  title: string().trim().required(m('required')),
   use_registration_key: boolean().required(),
   // Checked only while a key is used: switching it off sends null, whatever the field still holds.
   registration_password: string().when('use_registration_key', ([use], schema) =>
     use === true
       ? schema
-          .required(M.required)
-          .min(MIN_REGISTRATION_KEY_LENGTH, M.keyLength)
-          .test('characters', M.keyCharacters, (key) => key === undefined || !FORBIDDEN_IN_KEY.test(key))
+          .required(m('required'))
+          .min(MIN_REGISTRATION_KEY_LENGTH, m('keyLength'))
+          .test('characters', m('keyCharacters'), (key) => key === undefined || !FORBIDDEN_IN_KEY.test(key))
       : schema.notRequired(),
   ),
   auto_register_new_computers: boolean().required(),

@@ -1,8 +1,9 @@
+import { registerTexts } from '../../state/texts.ts';
 /**
  * The organisation settings (General) texts. The messages are SPEC.md §5's, verbatim, without a
  * trailing period (UPSTREAM-NOTES "Where SPEC.md and the public portal differ", 3).
  */
-export const ORG_SETTINGS_TEXTS = {
+export const ORG_SETTINGS_TEXTS = registerTexts('org-settings', {
   /** The `landscape-org-settings` widget's landmark. */
   widgetLabel: 'Organisation settings',
   signedOut: 'Sign in to see the organisation settings.',
@@ -33,4 +34,4 @@ export const ORG_SETTINGS_TEXTS = {
     infinite: 'Infinite',
     days: (days: number) => `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'}`,
   },
-} as const;
+} as const);

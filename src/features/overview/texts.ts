@@ -1,3 +1,4 @@
+import { registerTexts } from '../../state/texts.ts';
 import { formatCount } from '../security-profiles/texts.ts';
 import { RECENT_DAYS, type ActivityCountKey, type InstanceCountKey } from './counts.ts';
 
@@ -13,7 +14,7 @@ export const countLabel = (count: number, label: CountLabel): string => (count =
 export { formatCount };
 
 /** SPEC.md does not show the overview's contents: these texts are the portal's own. */
-export const OVERVIEW_TEXTS = {
+export const OVERVIEW_TEXTS = registerTexts('overview', {
   instances: {
     title: 'Instances',
     loadFailed: 'The instance counts could not be loaded.',
@@ -48,4 +49,4 @@ export const OVERVIEW_TEXTS = {
     noneActive: 'No active security profiles.',
     viewAll: 'View security profiles',
   },
-} as const;
+} as const);

@@ -7,11 +7,11 @@ import { InlineNotification } from '../../ui/notification/InlineNotification.tsx
 import { Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { instancesPath } from '../shell/paths.ts';
-import { scheduleText, serverTime, StatusCell } from './cells.tsx';
+import { scheduleText, ServerTime, StatusCell } from './cells.tsx';
 import { associatedInstances, benchmarkLabel, modeLabel, profileInstancesQuery, tailoringFileName } from './display.ts';
 import * as styles from './ProfileDetails.css.ts';
 import { createProfileDetailAtom } from './queries.ts';
-import { PROFILE_DETAILS_TEXTS as T, profileName, SECURITY_PROFILE_TEXTS } from './texts.ts';
+import { PROFILE_DETAILS_TEXTS as T, profileName } from './texts.ts';
 import { accessGroupTitle } from '../../api/access-groups.ts';
 import { accessGroupsQueryAtom } from './form/queries.ts';
 
@@ -34,12 +34,6 @@ export function restartScheduleText(profile: Pick<SecurityProfile, 'mode' | 'res
   const delay = profile.restart_deliver_delay > 0 ? T.restart.delayed(profile.restart_deliver_delay) : T.restart.asSoonAsPossible;
   return profile.restart_deliver_delay_window > 0 ? `${delay}, ${T.restart.randomised(profile.restart_deliver_delay_window)}` : delay;
 }
-
-/** A server time with ' GMT' (the details panel always notes it), or '---'. */
-const inGmt = (value: string | null | undefined): string | null => {
-  const time = serverTime(value);
-  return time === null ? null : SECURITY_PROFILE_TEXTS.lastRun.gmt(time);
-};
 
 function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
@@ -89,10 +83,10 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
       <dl className={styles.facts}>
         <Fact label={T.labels.schedule}>{scheduleText(current.schedule)}</Fact>
         <Fact label={T.labels.lastRun}>
-          <Value value={inGmt(current.last_run_results.timestamp)} />
+          <ServerTime value={current.last_run_results.timestamp} />
         </Fact>
         <Fact label={T.labels.nextRun}>
-          <Value value={inGmt(current.next_run_time)} />
+          <ServerTime value={current.next_run_time} />
         </Fact>
         {restart === null ? null : <Fact label={T.labels.restartSchedule}>{restart}</Fact>}
       </dl>

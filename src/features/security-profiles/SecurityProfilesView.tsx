@@ -22,7 +22,7 @@ import { useProfileForm } from './form/index.ts';
 import { activeProfilesQueryAtom } from './over-limit.ts';
 import { PassRateFilter } from './PassRateFilter.tsx';
 import { useProfileDetails } from './ProfileDetails.tsx';
-import { STATUS_FILTER_OPTIONS, profileListRequest, securityProfileListParams } from './profile-list.ts';
+import { statusFilterOptions, profileListRequest, securityProfileListParams } from './profile-list.ts';
 import { securityProfileListQuery, useAnyProfileProbe } from './queries.ts';
 import { useRunProfile } from './RunProfile.tsx';
 import * as styles from './SecurityProfiles.css.ts';
@@ -215,7 +215,7 @@ export function SecurityProfilesView({ list, widgetName }: SecurityProfilesViewP
               onSubmit={(search) => setParams({ search })}
             />
           </div>
-          <Select label={T.filters.status} options={STATUS_FILTER_OPTIONS} value={params.status} onChange={(status) => setParams({ status })} />
+          <Select label={T.filters.status} options={statusFilterOptions()} value={params.status} onChange={(status) => setParams({ status })} />
           <PassRateFilter
             from={params.passRateFrom}
             to={params.passRateTo}

@@ -1,15 +1,17 @@
 import type { JSX, ReactNode } from 'react';
 import type { SecurityProfile } from '../../api/security-profiles.ts';
-import { formatUtc, scheduleSummary, ScheduleError } from '../../lib/schedule.ts';
+import { formatDateTime, machineDate, type DateDisplay, type DateInput } from '../../lib/dates.ts';
+import { scheduleSummary, ScheduleError } from '../../lib/schedule.ts';
+import { useDateDisplay } from '../../ui/time/DateTime.tsx';
 import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel, type StatusTone } from '../../ui/list/StatusLabel.tsx';
 import { Tooltip } from '../../ui/tooltip/Tooltip.tsx';
 import { valueText } from '../../ui/placeholders.tsx';
+import { UI_TEXTS } from '../../ui/texts.ts';
 import { instancesPath } from '../shell/paths.ts';
 import * as styles from './cells.css.ts';
 import {
   associatedInstances,
-  EMPTY_VALUE,
   modeLabel,
   passRateBreakdown,
   passRateInstancesQuery,
@@ -70,7 +72,7 @@ const SEGMENTS = ['passed', 'failed', 'inProgress', 'notRun'] as const;
 /** SPEC §2 "Last audit's pass rate": the counts, a stacked bar, and the four shares in its tooltip. */
 export function PassRateCell({ profile }: ProfileCellProps): JSX.Element {
   const breakdown = passRateBreakdown(profile.last_run_results);
-  if (!breakdown) return <>{EMPTY_VALUE}</>;
+  if (!breakdown) return <>{UI_TEXTS.empty}</>;
   return (
     <>
       <span className={styles.counts}>
@@ -109,11 +111,21 @@ export function ModeCell({ profile }: ProfileCellProps): JSX.Element {
   return <>{modeLabel(profile.mode)}</>;
 }
 
-/** A server time (UTC) as `MMM DD, YYYY, HH:mm`, or null when absent or unreadable. */
-export function serverTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : formatUtc(time);
+/**
+ * A server time as SPEC's `MMM DD, YYYY, HH:mm` (or the user's locale's equivalent) with GMT noted:
+ * profiles run on the server's clock, so their times show in GMT, as upstream shows them. Null when
+ * absent or unreadable.
+ */
+export function serverTime(value: DateInput, dates: DateDisplay): string | null {
+  const time = formatDateTime(value, { ...dates, timeZone: 'UTC' }, { zone: false });
+  return time === null ? null : T.lastRun.gmt(time);
+}
+
+/** A server time in `<time>` (see serverTime), or '---'. */
+export function ServerTime({ value }: { readonly value: DateInput }): JSX.Element {
+  const text = serverTime(value, useDateDisplay());
+  const machine = machineDate(value);
+  return text === null || machine === null ? <>{UI_TEXTS.empty}</> : <time dateTime={machine}>{text}</time>;
 }
 
 /** A schedule the parser rejects still shows, as the server wrote it. */
@@ -128,13 +140,13 @@ export function scheduleText(schedule: string): string {
 
 /** SPEC §2 "Last run and Schedule": the last run and the schedule; the tooltip adds the next run, in GMT. */
 export function LastRunCell({ profile }: ProfileCellProps): JSX.Element {
-  const lastRun = serverTime(profile.last_run_results.timestamp);
-  const nextRun = serverTime(profile.next_run_time);
+  const dates = useDateDisplay();
+  const lastRun = serverTime(profile.last_run_results.timestamp, dates);
+  const nextRun = serverTime(profile.next_run_time, dates);
   const schedule = scheduleText(profile.schedule);
-  const inGmt = (time: string | null) => (time === null ? EMPTY_VALUE : T.lastRun.gmt(time));
   const lines: readonly string[] = [
-    T.cells.tooltipLine(T.lastRun.lastRun, inGmt(lastRun)),
-    T.cells.tooltipLine(T.lastRun.nextRun, inGmt(nextRun)),
+    T.cells.tooltipLine(T.lastRun.lastRun, lastRun ?? UI_TEXTS.empty),
+    T.cells.tooltipLine(T.lastRun.nextRun, nextRun ?? UI_TEXTS.empty),
     T.cells.tooltipLine(T.lastRun.schedule, schedule),
   ];
   const content: ReactNode = <Lines lines={lines} />;
@@ -142,7 +154,9 @@ export function LastRunCell({ profile }: ProfileCellProps): JSX.Element {
     <Tooltip<HTMLSpanElement> content={content}>
       {(trigger) => (
         <span {...trigger} tabIndex={0} className={`${styles.line} ${styles.focusable}`}>
-          <span className={styles.line}>{lastRun ?? EMPTY_VALUE}</span>
+          <span className={styles.line}>
+            <ServerTime value={profile.last_run_results.timestamp} />
+          </span>
           <span className={styles.line}>{schedule}</span>
         </span>
       )}

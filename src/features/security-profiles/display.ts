@@ -5,6 +5,7 @@ import type {
   SecurityProfileMode,
 } from '../../api/security-profiles.ts';
 import { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS as T, instanceCount } from './texts.ts';
+import { UI_TEXTS } from '../../ui/texts.ts';
 
 /** SPEC §9: a security profile covers at most 5,000 instances; beyond that it is 'Over limit'. */
 export const SECURITY_PROFILE_INSTANCE_LIMIT = 5000;
@@ -13,7 +14,6 @@ export const SECURITY_PROFILE_INSTANCE_LIMIT = 5000;
 export const ACTIVE_PROFILE_LIMIT = 5;
 
 /** SPEC §2 "---": an empty value. */
-export const EMPTY_VALUE = '---';
 
 type Counted = Pick<SecurityProfile, 'status' | 'associated_instances'>;
 
@@ -115,8 +115,8 @@ export interface AssociatedInstancesView {
 export function associatedInstances(
   profile: Pick<SecurityProfile, 'all_computers' | 'tags' | 'associated_instances'>,
 ): AssociatedInstancesView {
-  const scope = profile.all_computers ? T.associated.allInstances : profile.tags.length > 0 ? profile.tags.join(', ') : EMPTY_VALUE;
-  if (!profile.all_computers && profile.tags.length === 0) return { instances: EMPTY_VALUE, linked: false, scope };
+  const scope = profile.all_computers ? T.associated.allInstances : profile.tags.length > 0 ? profile.tags.join(', ') : UI_TEXTS.empty;
+  if (!profile.all_computers && profile.tags.length === 0) return { instances: UI_TEXTS.empty, linked: false, scope };
   return { instances: instanceCount(profile.associated_instances), linked: profile.associated_instances > 0, scope };
 }
 

@@ -2,7 +2,6 @@
 export { profileActions, type ProfileAction, type ProfileActionId } from './actions.ts';
 export {
   ACTIVE_PROFILE_LIMIT,
-  EMPTY_VALUE,
   SECURITY_PROFILE_INSTANCE_LIMIT,
   associatedInstances,
   benchmarkLabel,
@@ -23,7 +22,8 @@ export {
 } from './display.ts';
 export { overLimitCount, overLimitCountAtom, overLimitQueryAtom, OVER_LIMIT_PARAMS } from './over-limit.ts';
 export {
-  STATUS_FILTER_OPTIONS,
+  STATUS_FILTER_VALUES,
+  statusFilterOptions,
   profileListRequest,
   securityProfileListParams,
   statusFilterLabel,

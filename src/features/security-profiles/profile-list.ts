@@ -18,26 +18,27 @@ import { SECURITY_PROFILE_TEXTS as T } from './texts.ts';
  * The Status filter's values (UPSTREAM-NOTES): '' is Active, the default, sent as `status=active`;
  * 'all' sends no status at all; 'archived' is sent as it is.
  */
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'all', label: T.filters.all },
-  { value: '', label: T.filters.active },
-  { value: 'archived', label: T.filters.archived },
-] as const;
+export const STATUS_FILTER_VALUES = ['all', '', 'archived'] as const;
 
-export type StatusFilter = (typeof STATUS_FILTER_OPTIONS)[number]['value'];
+export type StatusFilter = (typeof STATUS_FILTER_VALUES)[number];
+
+const STATUS_FILTER_TEXT = { all: 'all', '': 'active', archived: 'archived' } as const satisfies Record<StatusFilter, keyof typeof T.filters>;
+
+/** The Status filter's options, in its texts as they are now. */
+export const statusFilterOptions = () => STATUS_FILTER_VALUES.map((value) => ({ value, label: T.filters[STATUS_FILTER_TEXT[value]] }));
 
 /** The Status filter's label for a value (the chip's text). */
 export function statusFilterLabel(value: string): string {
-  return STATUS_FILTER_OPTIONS.find((option) => option.value === value)?.label ?? value;
+  return Object.hasOwn(STATUS_FILTER_TEXT, value) ? T.filters[STATUS_FILTER_TEXT[value as StatusFilter]] : value;
 }
 
 /** The security profiles list's own parameters (SPEC §2, §9), in the order they are written in the address. */
 export const securityProfileListParams = defineListParams(
   {
-    search: text({ chip: T.chips.search }),
-    status: option({ values: ['all', 'archived'], chip: T.chips.status, format: statusFilterLabel }),
-    passRateFrom: passRate(PASS_RATE_MIN, { chip: T.chips.passRateFrom, format: T.passRateChip }),
-    passRateTo: passRate(PASS_RATE_MAX, { chip: T.chips.passRateTo, format: T.passRateChip }),
+    search: text({ chip: () => T.chips.search }),
+    status: option({ values: ['all', 'archived'], chip: () => T.chips.status, format: statusFilterLabel }),
+    passRateFrom: passRate(PASS_RATE_MIN, { chip: () => T.chips.passRateFrom, format: (value) => T.passRateChip(value) }),
+    passRateTo: passRate(PASS_RATE_MAX, { chip: () => T.chips.passRateTo, format: (value) => T.passRateChip(value) }),
     currentPage: page(),
     pageSize: pageSize(),
   },

@@ -1,3 +1,5 @@
+import { registerTexts } from '../../state/texts.ts';
+import { SCHEDULE_TEXTS } from '../../lib/schedule.ts';
 import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
 import { displayName, isolate } from '../../lib/display-name.ts';
 
@@ -8,28 +10,30 @@ import { displayName, isolate } from '../../lib/display-name.ts';
  */
 
 /** SPEC §3 modes. */
-export const MODE_LABELS: Readonly<Record<SecurityProfileMode, string>> = {
+export const MODE_LABELS: Readonly<Record<SecurityProfileMode, string>> = registerTexts<Readonly<Record<SecurityProfileMode, string>>>('security-profiles.modes', {
   audit: 'Audit only',
   'audit-fix': 'Fix and audit',
   'audit-fix-restart': 'Fix, restart, audit',
-};
+});
 
 /** SPEC §3 benchmarks, named as the form's "Base profile" options name them. */
-export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>> = {
+export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>> = registerTexts<Readonly<Record<SecurityProfileBenchmark, string>>>('security-profiles.benchmarks', {
   cis_level1_workstation: 'CIS Level 1 Workstation',
   cis_level1_server: 'CIS Level 1 Server',
   cis_level2_workstation: 'CIS Level 2 Workstation',
   cis_level2_server: 'CIS Level 2 Server',
   disa_stig: 'DISA-STIG',
-};
+});
 
 /** Whole numbers as the portal writes its limits ("5,000"), whatever the reader's locale. */
 export const formatCount = (count: number): string => count.toLocaleString('en-US');
 
 /** 'N instances', '1 instance'. */
-export const instanceCount = (count: number): string => `${formatCount(count)} ${count === 1 ? 'instance' : 'instances'}`;
+export const instanceCount = (count: number): string => SECURITY_PROFILE_TEXTS.instanceCount(count);
 
-export const SECURITY_PROFILE_TEXTS = {
+export const SECURITY_PROFILE_TEXTS = registerTexts('security-profiles', {
+  /** 'N instances' (SPEC §2 "Associated instances"). */
+  instanceCount: (count: number) => `${formatCount(count)} ${count === 1 ? 'instance' : 'instances'}`,
   title: 'Security profiles',
   /** The `landscape-security-profiles` widget's landmark. */
   widgetLabel: 'Security profiles',
@@ -228,10 +232,10 @@ export const SECURITY_PROFILE_TEXTS = {
     /** A line of the last-run tooltip, e.g. 'Schedule: On a date'. */
     tooltipLine: (label: string, value: string) => `${label}: ${value}`,
   },
-} as const;
+} as const);
 
 /** The details side panel (UPSTREAM-NOTES "Details panel"; times in GMT, as upstream shows them there). */
-export const PROFILE_DETAILS_TEXTS = {
+export const PROFILE_DETAILS_TEXTS = registerTexts('security-profiles.details', {
   /** The panel's subtitle: what the profile is. */
   subtitle: (benchmark: string, mode: string) => `${benchmark} · ${mode}`,
   sections: {
@@ -259,7 +263,7 @@ export const PROFILE_DETAILS_TEXTS = {
     randomised: (minutes: number) => `randomised over ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
   },
   notFound: 'This security profile is no longer listed.',
-} as const;
+} as const);
 
 /** A profile's name: its title, or "Security profile {id}" when the title shows nothing. */
 export function profileName(profile: { readonly id: number; readonly title: string }): string {
@@ -270,3 +274,6 @@ export function profileName(profile: { readonly id: number; readonly title: stri
 export function quotedName(profile: { readonly id: number; readonly title: string }): string {
   return isolate(profileName(profile));
 }
+
+/** The schedule summaries' and monthly choices' words (src/lib/schedule.ts keeps them, reads them live). */
+registerTexts('security-profiles.schedule', SCHEDULE_TEXTS);

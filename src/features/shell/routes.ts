@@ -1,6 +1,7 @@
 import type { FeatureKey } from '../../api/auth.ts';
 import type { NavIconName } from '../../ui/nav-icons.tsx';
 import type { Crumb } from '../../ui/page/Page.tsx';
+import { ROUTE_TEXTS } from './texts.ts';
 
 export type { Crumb };
 
@@ -45,72 +46,88 @@ export type ScreenKey =
   | 'identity-providers'
   | 'org-general';
 
+const N = ROUTE_TEXTS.navigation;
+
+/** A route with its title read from the texts when shown (the host may change them). */
+const titled = (route: Omit<RouteDef, 'title'>): RouteDef => ({
+  ...route,
+  get title() {
+    return ROUTE_TEXTS.titles[route.path as keyof typeof ROUTE_TEXTS.titles] ?? route.path;
+  },
+});
+
+/** A breadcrumb parent: a route's path and title. */
+const crumb = (path: keyof typeof ROUTE_TEXTS.titles): Crumb => ({
+  path,
+  get label() {
+    return ROUTE_TEXTS.titles[path];
+  },
+});
+
 const selfHosted: Requirement = { kind: 'self-hosted' };
 const feature = (key: FeatureKey): Requirement => ({ kind: 'feature', feature: key });
 
-const profiles: Crumb = { label: 'Profiles', path: '/profiles' };
-const repositories: Crumb = { label: 'Repositories', path: '/repositories' };
-const settings: Crumb = { label: 'Organisation settings', path: '/settings' };
-const account: Crumb = { label: 'Account', path: '/account' };
-const instances: Crumb = { label: 'Instances', path: '/instances' };
+const profiles = crumb('/profiles');
+const repositories = crumb('/repositories');
+const settings = crumb('/settings');
+const account = crumb('/account');
+const instances = crumb('/instances');
 
-export const ROUTES: readonly RouteDef[] = [
-  { path: '/overview', title: 'Overview', screen: 'overview' },
-  { path: '/instances', title: 'Instances', screen: 'instances' },
-  { path: '/instances/:instanceId', title: 'Instance details', parents: [instances], screen: 'instance' },
-  {
-    path: '/instances/:instanceId/:childInstanceId',
-    title: 'Child instance details',
-    parents: [instances],
-    screen: 'instance',
-  },
-  { path: '/activities', title: 'Activities', screen: 'activities' },
-  { path: '/scripts', title: 'Scripts', screen: 'unavailable' },
-  { path: '/events-log', title: 'Events log', screen: 'unavailable' },
-  { path: '/alerts', title: 'Alerts', screen: 'unavailable' },
-  { path: '/profiles', title: 'Profiles', screen: 'hub' },
-  { path: '/profiles/repositories', title: 'Repository profiles', parents: [profiles], screen: 'unavailable' },
-  { path: '/profiles/package', title: 'Package profiles', parents: [profiles], screen: 'unavailable' },
-  { path: '/profiles/upgrade', title: 'Upgrade profiles', parents: [profiles], screen: 'unavailable' },
-  { path: '/profiles/reboot', title: 'Reboot profiles', parents: [profiles], screen: 'unavailable' },
-  { path: '/profiles/removal', title: 'Removal profiles', parents: [profiles], screen: 'unavailable' },
-  { path: '/profiles/wsl', title: 'WSL profiles', parents: [profiles], requires: selfHosted, screen: 'unavailable' },
-  {
-    path: '/profiles/security',
-    title: 'Security profiles',
-    parents: [profiles],
-    requires: feature('usg-profiles'),
-    screen: 'security-profiles',
-  },
-  { path: '/repositories', title: 'Repositories', screen: 'hub' },
-  { path: '/repositories/mirrors', title: 'Mirrors', parents: [repositories], requires: selfHosted, screen: 'unavailable' },
-  { path: '/repositories/gpg-keys', title: 'GPG keys', parents: [repositories], screen: 'unavailable' },
-  { path: '/repositories/apt-sources', title: 'APT sources', parents: [repositories], screen: 'unavailable' },
-  { path: '/settings', title: 'Organisation settings', screen: 'hub' },
-  { path: '/settings/general', title: 'General', parents: [settings], screen: 'org-general' },
-  { path: '/settings/administrators', title: 'Administrators', parents: [settings], screen: 'unavailable' },
-  {
-    path: '/settings/employees',
-    title: 'Employees',
-    parents: [settings],
-    requires: feature('employee-management'),
-    screen: 'unavailable',
-  },
-  { path: '/settings/roles', title: 'Roles', parents: [settings], screen: 'unavailable' },
-  { path: '/settings/access-groups', title: 'Access groups', parents: [settings], screen: 'unavailable' },
-  {
-    path: '/settings/identity-providers',
-    title: 'Identity providers',
-    parents: [settings],
-    requires: { kind: 'oidc-management' },
-    screen: 'identity-providers',
-  },
-  { path: '/account', title: 'Account', screen: 'hub' },
-  { path: '/account/general', title: 'General', parents: [account], screen: 'unavailable' },
-  { path: '/account/alerts', title: 'Alerts', parents: [account], screen: 'unavailable' },
-  { path: '/account/api-credentials', title: 'API credentials', parents: [account], screen: 'unavailable' },
-  { path: ENV_ERROR_ROUTE, title: 'Not available on this server', screen: 'env-error' },
-];
+export const ROUTES: readonly RouteDef[] = (
+  [
+    { path: '/overview', screen: 'overview' },
+    { path: '/instances', screen: 'instances' },
+    { path: '/instances/:instanceId', parents: [instances], screen: 'instance' },
+    {
+      path: '/instances/:instanceId/:childInstanceId',
+      parents: [instances],
+      screen: 'instance',
+    },
+    { path: '/activities', screen: 'activities' },
+    { path: '/scripts', screen: 'unavailable' },
+    { path: '/events-log', screen: 'unavailable' },
+    { path: '/alerts', screen: 'unavailable' },
+    { path: '/profiles', screen: 'hub' },
+    { path: '/profiles/repositories', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/package', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/upgrade', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/reboot', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/removal', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/wsl', parents: [profiles], requires: selfHosted, screen: 'unavailable' },
+    {
+      path: '/profiles/security',
+      parents: [profiles],
+      requires: feature('usg-profiles'),
+      screen: 'security-profiles',
+    },
+    { path: '/repositories', screen: 'hub' },
+    { path: '/repositories/mirrors', parents: [repositories], requires: selfHosted, screen: 'unavailable' },
+    { path: '/repositories/gpg-keys', parents: [repositories], screen: 'unavailable' },
+    { path: '/repositories/apt-sources', parents: [repositories], screen: 'unavailable' },
+    { path: '/settings', screen: 'hub' },
+    { path: '/settings/general', parents: [settings], screen: 'org-general' },
+    { path: '/settings/administrators', parents: [settings], screen: 'unavailable' },
+    {
+      path: '/settings/employees',
+      parents: [settings],
+      requires: feature('employee-management'),
+      screen: 'unavailable',
+    },
+    { path: '/settings/roles', parents: [settings], screen: 'unavailable' },
+    { path: '/settings/access-groups', parents: [settings], screen: 'unavailable' },
+    {
+      path: '/settings/identity-providers',
+      parents: [settings],
+      requires: { kind: 'oidc-management' },
+      screen: 'identity-providers',
+    },
+    { path: '/account', screen: 'hub' },
+    { path: '/account/general', parents: [account], screen: 'unavailable' },
+    { path: '/account/alerts', parents: [account], screen: 'unavailable' },
+    { path: '/account/api-credentials', parents: [account], screen: 'unavailable' },
+    { path: ENV_ERROR_ROUTE, screen: 'env-error' },
+  ] satisfies readonly Omit<RouteDef, 'title'>[]
+).map(titled);
 
 /** Side navigation (SPEC §2 "Side navigation"), in order. */
 export interface NavLink {
@@ -129,7 +146,7 @@ export interface NavExternalLink {
 /** Top-level entries carry an icon; the links inside a group line up with its label instead. */
 export type NavEntry =
   | { readonly kind: 'link'; readonly icon: NavIconName; readonly link: NavLink }
-  | { readonly kind: 'group'; readonly label: string; readonly icon: NavIconName; readonly links: readonly NavLink[] }
+  | { readonly kind: 'group'; readonly id: string; readonly label: string; readonly icon: NavIconName; readonly links: readonly NavLink[] }
   | {
       readonly kind: 'external-group';
       readonly label: string;
@@ -137,68 +154,93 @@ export type NavEntry =
       readonly links: readonly NavExternalLink[];
     };
 
-const link = (label: string, path: string, extra: Partial<NavLink> = {}): NavLink => ({ label, path, ...extra });
+/** A navigation link, its label read from the texts when shown. */
+const link = (path: string, extra: Partial<NavLink> = {}): NavLink => ({
+  path,
+  ...extra,
+  get label() {
+    return N[path as keyof typeof N] ?? path;
+  },
+});
+
+const external = (key: keyof typeof N, href: string): NavExternalLink => ({
+  href,
+  get label() {
+    return N[key];
+  },
+});
 
 export const NAVIGATION: readonly NavEntry[] = [
-  { kind: 'link', icon: 'overview', link: link('Overview', '/overview') },
-  { kind: 'link', icon: 'instances', link: link('Instances', '/instances') },
-  { kind: 'link', icon: 'activities', link: link('Activities', '/activities') },
-  { kind: 'link', icon: 'scripts', link: link('Scripts', '/scripts') },
-  { kind: 'link', icon: 'eventsLog', link: link('Events log', '/events-log') },
+  { kind: 'link', icon: 'overview', link: link('/overview') },
+  { kind: 'link', icon: 'instances', link: link('/instances') },
+  { kind: 'link', icon: 'activities', link: link('/activities') },
+  { kind: 'link', icon: 'scripts', link: link('/scripts') },
+  { kind: 'link', icon: 'eventsLog', link: link('/events-log') },
   {
     kind: 'group',
-    label: 'Profiles',
+    id: 'profiles',
+    get label() {
+      return N.profiles;
+    },
     icon: 'profiles',
     links: [
-      link('Repository', '/profiles/repositories'),
-      link('Package', '/profiles/package'),
-      link('Upgrade', '/profiles/upgrade'),
-      link('Reboot', '/profiles/reboot'),
-      link('Removal', '/profiles/removal'),
-      link('WSL', '/profiles/wsl', { requires: selfHosted }),
-      link('Security', '/profiles/security', { requires: feature('usg-profiles'), badge: 'security-over-limit' }),
+      link('/profiles/repositories'),
+      link('/profiles/package'),
+      link('/profiles/upgrade'),
+      link('/profiles/reboot'),
+      link('/profiles/removal'),
+      link('/profiles/wsl', { requires: selfHosted }),
+      link('/profiles/security', { requires: feature('usg-profiles'), badge: 'security-over-limit' }),
     ],
   },
   {
     kind: 'group',
-    label: 'Repositories',
+    id: 'repositories',
+    get label() {
+      return N.repositories;
+    },
     icon: 'repositories',
     links: [
-      link('Mirrors', '/repositories/mirrors', { requires: selfHosted }),
-      link('GPG keys', '/repositories/gpg-keys'),
-      link('APT sources', '/repositories/apt-sources'),
+      link('/repositories/mirrors', { requires: selfHosted }),
+      link('/repositories/gpg-keys'),
+      link('/repositories/apt-sources'),
     ],
   },
   {
     kind: 'group',
-    label: 'Org. settings',
+    id: 'settings',
+    get label() {
+      return N.settings;
+    },
     icon: 'settings',
     links: [
-      link('General', '/settings/general'),
-      link('Administrators', '/settings/administrators'),
-      link('Employees', '/settings/employees', { requires: feature('employee-management') }),
-      link('Roles', '/settings/roles'),
-      link('Access groups', '/settings/access-groups'),
-      link('Identity providers', '/settings/identity-providers', { requires: { kind: 'oidc-management' } }),
+      link('/settings/general'),
+      link('/settings/administrators'),
+      link('/settings/employees', { requires: feature('employee-management') }),
+      link('/settings/roles'),
+      link('/settings/access-groups'),
+      link('/settings/identity-providers', { requires: { kind: 'oidc-management' } }),
     ],
   },
   {
     kind: 'external-group',
-    label: 'Help',
+    get label() {
+      return N.help;
+    },
     icon: 'help',
     links: [
-      { label: 'Legal', href: 'https://ubuntu.com/legal' },
-      { label: 'Documentation', href: 'https://ubuntu.com/landscape/docs' },
-      { label: 'Support', href: 'https://ubuntu.com/support' },
+      external('legal', 'https://ubuntu.com/legal'),
+      external('documentation', 'https://ubuntu.com/landscape/docs'),
+      external('support', 'https://ubuntu.com/support'),
     ],
   },
 ];
 
 /** Account pages (SPEC §2 "Account links"): the narrow-screen accordion and the /account/* secondary navigation. */
 export const ACCOUNT_NAVIGATION: readonly NavLink[] = [
-  link('General', '/account/general'),
-  link('Alerts', '/account/alerts'),
-  link('API credentials', '/account/api-credentials'),
+  link('/account/general'),
+  link('/account/alerts'),
+  link('/account/api-credentials'),
 ];
 
 /** Whether a navigation path is the current path or one of its children. */

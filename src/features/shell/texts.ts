@@ -1,13 +1,86 @@
-import { ABOUT_FAILED } from '../../ui/error/AboutError.tsx';
+import { registerTexts } from '../../state/texts.ts';
+import { UI_TEXTS } from '../../ui/texts.ts';
 
-export const PORTAL_TEXTS = {
+export const PORTAL_TEXTS = registerTexts('shell', {
   signInFailed: 'Sign-in failed',
   backToLogin: 'Back to sign in',
   missingCode: 'The sign-in response is incomplete: it has no code or state. Start the sign-in again.',
   /** A guard's call failed: what could not be loaded (the server's message follows). */
   guardFailed: {
-    about: ABOUT_FAILED,
+    about: UI_TEXTS.aboutFailed,
     'login-methods': 'The sign-in methods could not be loaded.',
   },
   documentTitle: (title: string) => `${title} | Landscape`,
-} as const;
+} as const);
+
+/** The portal's page titles (the heading, the document title, breadcrumbs), by route path (SPEC §2). */
+export const ROUTE_TEXTS = registerTexts('shell.routes', {
+  titles: {
+    '/overview': 'Overview',
+    '/instances': 'Instances',
+    '/instances/:instanceId': 'Instance details',
+    '/instances/:instanceId/:childInstanceId': 'Child instance details',
+    '/activities': 'Activities',
+    '/scripts': 'Scripts',
+    '/events-log': 'Events log',
+    '/alerts': 'Alerts',
+    '/profiles': 'Profiles',
+    '/profiles/repositories': 'Repository profiles',
+    '/profiles/package': 'Package profiles',
+    '/profiles/upgrade': 'Upgrade profiles',
+    '/profiles/reboot': 'Reboot profiles',
+    '/profiles/removal': 'Removal profiles',
+    '/profiles/wsl': 'WSL profiles',
+    '/profiles/security': 'Security profiles',
+    '/repositories': 'Repositories',
+    '/repositories/mirrors': 'Mirrors',
+    '/repositories/gpg-keys': 'GPG keys',
+    '/repositories/apt-sources': 'APT sources',
+    '/settings': 'Organisation settings',
+    '/settings/general': 'General',
+    '/settings/administrators': 'Administrators',
+    '/settings/employees': 'Employees',
+    '/settings/roles': 'Roles',
+    '/settings/access-groups': 'Access groups',
+    '/settings/identity-providers': 'Identity providers',
+    '/account': 'Account',
+    '/account/general': 'General',
+    '/account/alerts': 'Alerts',
+    '/account/api-credentials': 'API credentials',
+    '/env-error': 'Not available on this server',
+  },
+  /** The side navigation's labels (SPEC §2 "Side navigation"): links by path, groups and help links by name. */
+  navigation: {
+    '/overview': 'Overview',
+    '/instances': 'Instances',
+    '/activities': 'Activities',
+    '/scripts': 'Scripts',
+    '/events-log': 'Events log',
+    '/profiles/repositories': 'Repository',
+    '/profiles/package': 'Package',
+    '/profiles/upgrade': 'Upgrade',
+    '/profiles/reboot': 'Reboot',
+    '/profiles/removal': 'Removal',
+    '/profiles/wsl': 'WSL',
+    '/profiles/security': 'Security',
+    '/repositories/mirrors': 'Mirrors',
+    '/repositories/gpg-keys': 'GPG keys',
+    '/repositories/apt-sources': 'APT sources',
+    '/settings/general': 'General',
+    '/settings/administrators': 'Administrators',
+    '/settings/employees': 'Employees',
+    '/settings/roles': 'Roles',
+    '/settings/access-groups': 'Access groups',
+    '/settings/identity-providers': 'Identity providers',
+    '/account/general': 'General',
+    '/account/alerts': 'Alerts',
+    '/account/api-credentials': 'API credentials',
+    profiles: 'Profiles',
+    repositories: 'Repositories',
+    settings: 'Org. settings',
+    help: 'Help',
+    legal: 'Legal',
+    documentation: 'Documentation',
+    support: 'Support',
+  },
+} as const);

@@ -2,8 +2,8 @@ import { useAtomValue } from 'jotai/react';
 import { errorMessage } from '../../api/errors.ts';
 import { aboutQueryAtom } from '../../state/environment.ts';
 import { ListError } from '../list/ListError.tsx';
+import { UI_TEXTS } from '../texts.ts';
 
-export const ABOUT_FAILED = "The server's details could not be loaded.";
 
 /**
  * `about` could not be read, so whether the server is self-hosted is not known: in place of what
@@ -11,5 +11,5 @@ export const ABOUT_FAILED = "The server's details could not be loaded.";
  */
 export function AboutError() {
   const about = useAtomValue(aboutQueryAtom);
-  return <ListError title={ABOUT_FAILED} message={errorMessage(about.error)} retrying={about.isFetching} onRetry={() => void about.refetch()} />;
+  return <ListError title={UI_TEXTS.aboutFailed} message={errorMessage(about.error)} retrying={about.isFetching} onRetry={() => void about.refetch()} />;
 }

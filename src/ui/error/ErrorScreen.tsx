@@ -4,13 +4,9 @@ import { Button } from '../button/Button.tsx';
 import { retryFailedLoads } from '../component-loader.ts';
 import { ServerText } from '../server-text/ServerText.tsx';
 import * as styles from './ErrorScreen.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
 /** SPEC §2 "General": the generic error screen. */
-export const ERROR_TEXTS = {
-  title: 'Unexpected error occured',
-  text: 'Please try again or contact our support team.',
-  retry: 'Try again',
-} as const;
 
 export interface ErrorScreenProps {
   readonly onRetry: () => void;
@@ -25,14 +21,14 @@ export function ErrorScreen({ onRetry, error }: ErrorScreenProps) {
   const message = error instanceof ApiError ? error.message : undefined;
   return (
     <div className={styles.screen} role="alert" part="base">
-      <h2 className={styles.title}>{ERROR_TEXTS.title}</h2>
-      <p className={styles.text}>{ERROR_TEXTS.text}</p>
+      <h2 className={styles.title}>{UI_TEXTS.error.title}</h2>
+      <p className={styles.text}>{UI_TEXTS.error.text}</p>
       {message ? (
         <p className={styles.message}>
           <ServerText text={message} />
         </p>
       ) : null}
-      <Button onClick={onRetry}>{ERROR_TEXTS.retry}</Button>
+      <Button onClick={onRetry}>{UI_TEXTS.error.retry}</Button>
     </div>
   );
 }

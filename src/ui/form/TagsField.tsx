@@ -7,12 +7,8 @@ import * as listStyles from '../list/Select.css.ts';
 import { navigate } from '../popup/list-navigation.ts';
 import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './TagsField.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
-export const TAGS_TEXTS = {
-  remove: (value: string) => `Remove ${value}`,
-  chosen: (label: string) => `Chosen ${label}`,
-  noMatches: 'No matching options',
-} as const;
 
 const NONE: readonly string[] = Object.freeze([]);
 
@@ -168,14 +164,14 @@ export function TagsField({
         <div ref={root} className={styles.tagsField} onBlur={blur}>
           <div ref={box} className={styles.box} data-disabled={disabled || undefined} data-invalid={error ? true : undefined} onMouseDown={keepFocus}>
             {value.length > 0 ? (
-              <ul className={styles.chips} aria-label={TAGS_TEXTS.chosen(label)}>
+              <ul className={styles.chips} aria-label={UI_TEXTS.tags.chosen(label)}>
                 {value.map((chosen) => (
                   <li key={chosen} className={styles.chip}>
                     <span className={styles.chipText}>{chosen}</span>
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={TAGS_TEXTS.remove(chosen)}
+                      aria-label={UI_TEXTS.tags.remove(chosen)}
                       disabled={disabled}
                       onClick={() => remove(chosen)}
                     >
@@ -240,7 +236,7 @@ export function TagsField({
                   );
                 })}
               </ul>
-              {visible.length === 0 ? <p className={listStyles.empty}>{TAGS_TEXTS.noMatches}</p> : null}
+              {visible.length === 0 ? <p className={listStyles.empty}>{UI_TEXTS.tags.noMatches}</p> : null}
             </div>
           ) : null}
         </div>

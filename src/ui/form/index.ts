@@ -9,7 +9,7 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
 export { RadioGroupField, type ChoiceOption, type RadioGroupFieldProps } from './RadioGroupField.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
 export { DateTimeField, type DateTimeFieldProps } from './DateTimeField.tsx';
-export { TagsField, TAGS_TEXTS, type TagsFieldProps } from './TagsField.tsx';
+export { TagsField, type TagsFieldProps } from './TagsField.tsx';
 export { FileField, type FileFieldProps } from './FileField.tsx';
 export { fileProblem, isAccepted, type FileValue } from './file.ts';
 export { useSteppedForm, type FormStep, type SteppedFormApi, type SteppedMode, type UseSteppedFormOptions } from './useSteppedForm.ts';

@@ -1,5 +1,6 @@
+import { registerTexts } from '../../state/texts.ts';
 /** UI texts of the shared form pieces. SPEC.md gives none of these; they follow the public portal. */
-export const FORM_TEXTS = {
+export const FORM_TEXTS = registerTexts('ui.form', {
   showPassword: 'Show password',
   next: 'Next',
   back: 'Back',
@@ -9,7 +10,7 @@ export const FORM_TEXTS = {
   fileTooLarge: (limit: string) => `The file is too large. Choose a file of at most ${limit}.`,
   fileWrongType: (accepted: string) => `This type of file is not accepted. Choose a ${accepted} file.`,
   fileUnreadable: 'The file could not be read.',
-} as const;
+} as const);
 
 /** A byte count as a person reads it: 512 bytes, 100 KB, 1.5 MB. */
 export function formatBytes(bytes: number): string {

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useRef, type JSX } from 'react';
 import { displayName, isolate } from '../../lib/display-name.ts';
 import { Button } from '../button/Button.tsx';
-import { EMPTY_VALUE } from '../placeholders.tsx';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './FilterChips.css.ts';
 import { CloseIcon } from '../icons.tsx';
 import * as shared from './shared.css.ts';
 import { LIST_TEXTS as T } from './texts.ts';
+import { UI_TEXTS } from '../texts.ts';
 
 export interface Chip {
   readonly id: string;
@@ -45,7 +45,7 @@ export function FilterChips({ chips, onClearAll }: FilterChipsProps): JSX.Elemen
       <ul ref={list} className={styles.list} aria-label={T.activeFilters}>
         {chips.map((chip, index) => {
           // Values are often server strings (a tag, an access group's title): isolated, '---' when blank.
-          const value = displayName(chip.value, EMPTY_VALUE);
+          const value = displayName(chip.value, UI_TEXTS.empty);
           return (
             <li key={chip.id} className={styles.chip}>
               <span className={styles.text}>

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
-import { LOADING_TEXT } from '../placeholders.tsx';
 import * as styles from './ListProgress.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
 export interface ListProgressProps {
   readonly active: boolean;
@@ -16,7 +16,7 @@ export function ListProgress({ active }: ListProgressProps): JSX.Element {
       {active ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          {LOADING_TEXT}
+          {UI_TEXTS.loading}
         </>
       ) : null}
     </span>

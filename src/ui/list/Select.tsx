@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type MouseEvent,  } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../icons.tsx';
-import { LOADING_TEXT } from '../placeholders.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
 import { navigate, typeaheadMatch } from '../popup/list-navigation.ts';
 import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './Select.css.ts';
 import { LIST_TEXTS as T, SELECT_LIMITS } from './texts.ts';
+import { UI_TEXTS } from '../texts.ts';
 
 export interface SelectOption {
   readonly value: string;
@@ -304,7 +304,7 @@ export function Select({
           {/* Present while open in a select that loads its options, so a change of what it says is announced. */}
           {loading !== undefined || loadError !== undefined ? (
             <p className={styles.status} role="status">
-              {loading ? LOADING_TEXT : loadError}
+              {loading ? UI_TEXTS.loading : loadError}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
-import { EMPTY_VALUE } from '../placeholders.tsx';
 import { ServerText } from '../server-text/ServerText.tsx';
 import * as styles from './StatusLabel.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
 export type StatusTone = 'positive' | 'negative' | 'caution' | 'information' | 'neutral';
 
@@ -27,7 +27,7 @@ export function StatusLabel({ label, tone }: StatusLabelProps): JSX.Element {
         {SHAPES[tone]}
       </svg>
       {/* Often a server string (an alert's summary): isolated, '---' when it shows nothing. */}
-      <ServerText text={label} fallback={EMPTY_VALUE} />
+      <ServerText text={label} fallback={UI_TEXTS.empty} />
     </span>
   );
 }

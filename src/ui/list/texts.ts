@@ -1,9 +1,10 @@
+import { registerTexts } from '../../state/texts.ts';
 /**
  * UI texts of the shared list components. SPEC.md gives the page-size label, the results line, the
  * page-number messages, 'Clear all filters' and the date-range texts verbatim (§2, §5); the rest
  * (button names, the chip format) follow the public portal.
  */
-export const LIST_TEXTS = {
+export const LIST_TEXTS = registerTexts('ui.list', {
   selectAll: 'Select all',
   results: (shown: number, total: number) => `Showing ${shown} of ${total} results`,
   pagination: 'Pagination',
@@ -35,7 +36,7 @@ export const LIST_TEXTS = {
   /** SPEC §2 "General". */
   tryAgain: 'Try again',
   filters: 'Filters',
-} as const;
+} as const);
 
 
 /** SPEC §9 "Select dropdown". */

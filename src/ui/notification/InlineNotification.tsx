@@ -3,6 +3,7 @@ import type { NotificationType } from '../../state/notifications.ts';
 import { Button } from '../button/Button.tsx';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './InlineNotification.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
 export interface InlineNotificationProps {
   readonly type: NotificationType;
@@ -25,7 +26,7 @@ export function InlineNotification({ type, title, children, onDismiss }: InlineN
         {children}
       </p>
       {onDismiss ? (
-        <Button appearance="link" onClick={onDismiss} aria-label="Dismiss notification">
+        <Button appearance="link" onClick={onDismiss} aria-label={UI_TEXTS.dismissNotification}>
           ×
         </Button>
       ) : null}

@@ -6,8 +6,8 @@ import { sidePanelAtom } from '../../state/side-panel.ts';
 import { Button } from '../button/Button.tsx';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './NotificationArea.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
-export const NOTIFICATION_TEXTS = { dismiss: 'Dismiss notification' } as const;
 
 /**
  * One notification: title (default per type), message, actions and a dismiss button. Shown on its own
@@ -48,7 +48,7 @@ export function NotificationBanner({
       <Button
         appearance="link"
         className={styles.dismiss}
-        aria-label={NOTIFICATION_TEXTS.dismiss}
+        aria-label={UI_TEXTS.dismissNotification}
         onClick={() => clearNotification(store)}
       >
         ×
@@ -84,7 +84,8 @@ export function NotificationArea() {
   const panelId = panel?.id;
   useLayoutEffect(() => {
     const element = region.current;
-    if (!element || typeof element.showPopover !== 'function') return undefined;
+    // Not connected: the element was removed while a render (new texts) was pending.
+    if (!element?.isConnected || typeof element.showPopover !== 'function') return undefined;
     if (!element.matches(':popover-open')) element.showPopover();
     if (panelId === undefined) return undefined;
     const raise = () => {

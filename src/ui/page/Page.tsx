@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ServerText } from '../server-text/ServerText.tsx';
 import * as styles from './Page.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
 /** One step of a breadcrumb; with a path it links there. */
 export interface Crumb {
@@ -27,7 +28,7 @@ export function Page({ title, parents = [], actions, children }: PageProps) {
     <div className={styles.page}>
       <div className={styles.header}>
         {parents.length > 0 ? (
-          <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+          <nav className={styles.breadcrumb} aria-label={UI_TEXTS.breadcrumb}>
             <ol className={styles.crumbs}>
               {parents.map((parent, index) => (
                 <li key={`${index}-${parent.label}`} className={styles.crumb}>

@@ -11,8 +11,8 @@ import { NotificationBanner } from '../notification/NotificationArea.tsx';
 import { LoadingScreen } from '../placeholders.tsx';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './SidePanel.css.ts';
+import { UI_TEXTS } from '../texts.ts';
 
-export const SIDE_PANEL_TEXTS = { close: 'Close side panel' } as const;
 
 /**
  * The side panel (SPEC §2 "General"). A non-modal dialog (`aria-modal="false"`, no focus trap: the
@@ -101,7 +101,7 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
         <Button
           appearance="link"
           className={styles.close}
-          aria-label={SIDE_PANEL_TEXTS.close}
+          aria-label={UI_TEXTS.closeSidePanel}
           onClick={() => closeSidePanel(store)}
         >
           ×

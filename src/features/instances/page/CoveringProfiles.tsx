@@ -5,7 +5,7 @@ import type { Instance } from '../../../api/instances.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { AppLink } from '../../../ui/link/AppLink.tsx';
 import { ListError, StatusLabel, Table, type Column } from '../../../ui/list/index.ts';
-import { LoadingScreen, LOADING_TEXT, Value } from '../../../ui/placeholders.tsx';
+import { LoadingScreen, Value } from '../../../ui/placeholders.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { useListQuery } from '../../lists/index.ts';
 import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
@@ -16,6 +16,7 @@ import { AUDIT_RESULT_LABELS, profilesCovering } from './instance-page.ts';
 import * as styles from './InstancePage.css.ts';
 import { auditResultsQuery } from './queries.ts';
 import { INSTANCE_PAGE_TEXTS as T } from './texts.ts';
+import { UI_TEXTS } from '../../../ui/texts.ts';
 
 /**
  * The active security profiles that cover the instance, each with the instance's last audit result.
@@ -79,7 +80,7 @@ function AuditResults({ instanceId, profiles }: { readonly instanceId: number; r
           const label = AUDIT_RESULT_LABELS[found];
           return <StatusLabel label={label.label} tone={label.tone} />;
         }
-        return result.isError ? <Value value={null} /> : LOADING_TEXT;
+        return result.isError ? <Value value={null} /> : UI_TEXTS.loading;
       },
     },
   ];

@@ -6,7 +6,7 @@ import { featuresAtom, isFeatureEnabled } from '../../../state/environment.ts';
 import { AppLink } from '../../../ui/link/AppLink.tsx';
 import { Value } from '../../../ui/placeholders.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
-import { formatDateTime } from '../../activities/format.ts';
+import { DateTime } from '../../../ui/time/DateTime.tsx';
 import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
 import { instancePath } from '../../shell/paths.ts';
 import { CoveringProfiles } from './CoveringProfiles.tsx';
@@ -64,10 +64,10 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
             <Value value={instance.comment} />
           </Fact>
           <Fact label={T.labels.lastPing}>
-            <Value value={formatDateTime(instance.last_ping_time)} />
+            <DateTime value={instance.last_ping_time} />
           </Fact>
           <Fact label={T.labels.registeredAt}>
-            <Value value={formatDateTime(instance.registered_at)} />
+            <DateTime value={instance.registered_at} />
           </Fact>
           <Fact label={T.labels.upgrades}>
             <Value value={instance.upgrades ? T.upgrades(instance.upgrades.regular, instance.upgrades.security) : null} />

@@ -95,7 +95,7 @@ export function auditResult(passing: number, failing: number): AuditResult {
 }
 
 export const AUDIT_RESULT_LABELS: Readonly<Record<AuditResult, InstanceStatus>> = {
-  pass: { label: T.profiles.passed, tone: 'positive' },
-  fail: { label: T.profiles.failed, tone: 'negative' },
-  'not-run': { label: T.profiles.notRun, tone: 'neutral' },
+  pass: { get label() { return T.profiles.passed; }, tone: 'positive' },
+  fail: { get label() { return T.profiles.failed; }, tone: 'negative' },
+  'not-run': { get label() { return T.profiles.notRun; }, tone: 'neutral' },
 };

@@ -1,5 +1,6 @@
+import { registerTexts } from '../../../state/texts.ts';
 /** Texts of the instance page. SPEC does not show this screen; the wording is ours, '---' is SPEC's. */
-export const INSTANCE_PAGE_TEXTS = {
+export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
   /** The heading of an instance the server does not know. */
   notFoundTitle: 'Instance not found',
   /** The address names no instance id at all (`/instances/abc`). */
@@ -48,4 +49,4 @@ export const INSTANCE_PAGE_TEXTS = {
     failed: 'Failed',
     notRun: 'Not run',
   },
-} as const;
+} as const);

@@ -21,12 +21,12 @@ import { AUDIT_TEXTS as T } from './texts.ts';
 
 export type AuditedProfile = Pick<SecurityProfile, 'id' | 'title'>;
 
-const TIMEFRAME_OPTIONS: readonly ChoiceOption[] = [
+const timeframeOptions = (): readonly ChoiceOption[] => [
   { value: 'date' satisfies AuditTimeframe, label: T.timeframe.date },
   { value: 'range' satisfies AuditTimeframe, label: T.timeframe.range },
 ];
 
-const DETAIL_OPTIONS: readonly ChoiceOption[] = [
+const detailOptions = (): readonly ChoiceOption[] => [
   {
     value: 'summary' satisfies AuditDetail,
     label: (
@@ -79,7 +79,7 @@ export function DownloadAuditPanel({ profile }: { readonly profile: AuditedProfi
         {...form.field('timeframe')}
         onValueChange={(value) => form.setValue('timeframe', AUDIT_TIMEFRAMES.find((choice) => choice === value))}
         label={T.timeframe.label}
-        options={TIMEFRAME_OPTIONS}
+        options={timeframeOptions()}
         required
       />
       <div className={styles.dates}>
@@ -96,7 +96,7 @@ export function DownloadAuditPanel({ profile }: { readonly profile: AuditedProfi
         {...form.field('detail')}
         onValueChange={(value) => form.setValue('detail', AUDIT_DETAILS.find((choice) => choice === value))}
         label={T.detail.label}
-        options={DETAIL_OPTIONS}
+        options={detailOptions()}
         required
       />
       <div className={styles.actions}>

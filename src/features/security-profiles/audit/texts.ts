@@ -1,8 +1,9 @@
+import { registerTexts } from '../../../state/texts.ts';
 /**
  * Texts of the download audit panel and its notices. SPEC is silent; the panel's labels, messages and
  * the notices' titles are UPSTREAM-NOTES "Download audit panel" verbatim, the rest is ours.
  */
-export const AUDIT_TEXTS = {
+export const AUDIT_TEXTS = registerTexts('security-profiles.audit', {
   panelTitle: (title: string) => `Download audit for ${title} security profile`,
   intro: 'Customize the audit by selecting the scope and the timeframe.',
   timeframe: {
@@ -55,4 +56,4 @@ export const AUDIT_TEXTS = {
     `${count === 1 ? 'The audit' : 'The audits'} of the ${titles.join(', ')} security ${titles.length === 1 ? 'profile' : 'profiles'}.`,
   /** The CSV's name when the report path ends without one. */
   fallbackFileName: 'audit.csv',
-} as const;
+} as const);

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
-import { FREQUENCIES, MONTH_NAMES, WEEKDAY_CODES, WEEKDAY_NAMES, formatUtc, monthlyChoices, type WeekdayCode } from '../../../lib/schedule.ts';
+import { FREQUENCIES, MONTH_NAMES, WEEKDAY_CODES, WEEKDAY_NAMES, monthlyChoices, type WeekdayCode } from '../../../lib/schedule.ts';
 import { deploymentModeAtom } from '../../../state/environment.ts';
 import { AboutError } from '../../../ui/error/AboutError.tsx';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
@@ -22,13 +22,13 @@ import {
   type FormStep,
 } from '../../../ui/form/index.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
-import { EMPTY_VALUE, LOADING_TEXT } from '../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { useListQuery } from '../../lists/index.ts';
 import { auditRetentionText } from '../../org-settings/org-settings.ts';
 import { SECURITY_PROFILE_INSTANCE_LIMIT, tailoringFileName } from '../display.ts';
 import { restartScheduleText } from '../ProfileDetails.tsx';
-import { BENCHMARK_LABELS, MODE_LABELS, profileName, SECURITY_PROFILE_TEXTS } from '../texts.ts';
+import { BENCHMARK_LABELS, MODE_LABELS, profileName } from '../texts.ts';
+import { ServerTime } from '../cells.tsx';
 import { CheckboxListField } from './CheckboxListField.tsx';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
 import {
@@ -53,6 +53,7 @@ import {
 import * as styles from './ProfileForm.css.ts';
 import { accessGroupsQueryAtom, instanceCountQuery, preferencesQueryAtom, tagsQueryAtom } from './queries.ts';
 import { PROFILE_FORM_TEXTS as T } from './texts.ts';
+import { UI_TEXTS } from '../../../ui/texts.ts';
 
 export type ProfileFormProps =
   | { readonly kind: 'add' }
@@ -201,7 +202,7 @@ function AuditRetention() {
     );
   }
   const days = preferences.data?.audit_retention_period;
-  const value = !preferences.data ? LOADING_TEXT : days === undefined ? EMPTY_VALUE : auditRetentionText(days);
+  const value = !preferences.data ? UI_TEXTS.loading : days === undefined ? UI_TEXTS.empty : auditRetentionText(days);
   return <TextField label={T.name.auditRetention} value={value} readOnly help={T.name.retentionHelp} />;
 }
 
@@ -443,7 +444,7 @@ function ConfirmationStep({ kind, values, association, count }: ConfirmationStep
       <p>{T.confirmation.description(mode)}</p>
       <ol className={styles.plan} aria-label={T.confirmation.stepsLabel}>
         <PlanStep title={T.confirmation.nextRunDate}>
-          {Number.isNaN(start) ? EMPTY_VALUE : SECURITY_PROFILE_TEXTS.lastRun.gmt(formatUtc(start))}
+          <ServerTime value={start} />
         </PlanStep>
         {mode === 'audit' ? null : <PlanStep title={T.confirmation.applyFixes}>{T.confirmation.applyFixesDetail}</PlanStep>}
         {restart === null ? null : <PlanStep title={T.confirmation.restartInstances}>{T.confirmation.delivery(restart)}</PlanStep>}
@@ -453,7 +454,7 @@ function ConfirmationStep({ kind, values, association, count }: ConfirmationStep
   );
 }
 
-function PlanStep({ title, children }: { readonly title: string; readonly children: string }) {
+function PlanStep({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
     <li className={styles.planStep}>
       <span className={styles.planTitle}>{title}</span>

@@ -31,6 +31,9 @@ import { PROFILE_FORM_TEXTS } from './texts.ts';
 
 const M = PROFILE_FORM_TEXTS.messages;
 
+/** A message read when a value is checked, not when this module loads (the host may change texts). */
+const m = (key: keyof typeof M) => () => M[key];
+
 export type DeliveryTime = 'asap' | 'delayed';
 export type RandomizeDelivery = 'no' | 'yes';
 
@@ -87,18 +90,18 @@ export function toStartDate(value: string): string {
 const isDateTime = (value: string | undefined): boolean => !Number.isNaN(localTime(value));
 
 /** A whole number of at least 1 ('Enter a positive number.', 'Enter an integer.'). */
-const positiveInteger = () => number().typeError(M.positive).required(M.required).positive(M.positive).integer(M.integer);
+const positiveInteger = () => number().typeError(m('positive')).required(m('required')).positive(m('positive')).integer(m('integer'));
 
 // ---- One schema per step ----
 
 export const nameSchema = object({
-  title: string().trim().required(M.required),
-  access_group: string().required(M.required),
+  title: string().trim().required(m('required')),
+  access_group: string().required(m('required')),
 });
 
 export const benchmarkSchema = object({
-  benchmark: string().oneOf(BENCHMARKS).required(M.required),
-  mode: string().oneOf(MODES).required(M.required),
+  benchmark: string().oneOf(BENCHMARKS).required(m('required')),
+  mode: string().oneOf(MODES).required(m('required')),
   tailoring_file: mixed<FileValue>().nullable(),
 });
 
@@ -110,49 +113,49 @@ const restarts = (mode: unknown): boolean => mode === 'audit-fix-restart';
  * step). Fields that do not apply to the choices made are not checked.
  */
 export const scheduleSchema = object({
-  start_type: string().oneOf(['on-a-date', 'recurring']).required(M.required),
-  start_date: string().required(M.required).test('date', M.invalidDate, isDateTime),
+  start_type: string().oneOf(['on-a-date', 'recurring']).required(m('required')),
+  start_date: string().required(m('required')).test('date', m('invalidDate'), isDateTime),
   every: number().when(['start_type', 'unit_of_time'], ([startType, unit], schema) =>
     recurring(startType)
       ? unit === 'DAILY'
-        ? positiveInteger().test('daily-interval', M.dailyInterval, (every) => every === undefined || every >= MIN_DAILY_INTERVAL)
+        ? positiveInteger().test('daily-interval', m('dailyInterval'), (every) => every === undefined || every >= MIN_DAILY_INTERVAL)
         : positiveInteger()
       : schema.notRequired(),
   ),
   unit_of_time: string().when('start_type', ([startType], schema) =>
-    recurring(startType) ? schema.oneOf(FREQUENCIES).required(M.required) : schema.notRequired(),
+    recurring(startType) ? schema.oneOf(FREQUENCIES).required(m('required')) : schema.notRequired(),
   ),
   days: array(string().oneOf(WEEKDAY_CODES).required()).when(['start_type', 'unit_of_time'], ([startType, unit], schema) =>
-    recurring(startType) && unit === 'WEEKLY' ? schema.min(1, M.required) : schema,
+    recurring(startType) && unit === 'WEEKLY' ? schema.min(1, m('required')) : schema,
   ),
   day_of_month_type: string().when(['start_type', 'unit_of_time'], ([startType, unit], schema) =>
-    recurring(startType) && unit === 'MONTHLY' ? schema.oneOf(['day-of-month', 'day-of-week']).required(M.required) : schema,
+    recurring(startType) && unit === 'MONTHLY' ? schema.oneOf(['day-of-month', 'day-of-week']).required(m('required')) : schema,
   ),
   months: array(number().integer().min(1).max(12).required()).when(['start_type', 'unit_of_time'], ([startType, unit], schema) =>
-    recurring(startType) && unit === 'YEARLY' ? schema.min(1, M.required) : schema,
+    recurring(startType) && unit === 'YEARLY' ? schema.min(1, m('required')) : schema,
   ),
   end_type: string().when('start_type', ([startType], schema) =>
-    recurring(startType) ? schema.oneOf(['never', 'on-a-date']).required(M.required) : schema,
+    recurring(startType) ? schema.oneOf(['never', 'on-a-date']).required(m('required')) : schema,
   ),
   end_date: string().when(['start_type', 'end_type'], ([startType, endType], schema) =>
     recurring(startType) && endType === 'on-a-date'
       ? schema
-          .required(M.required)
-          .test('date', M.invalidDate, isDateTime)
-          .test('after-start', M.endAfterStart, function afterStart(value) {
+          .required(m('required'))
+          .test('date', m('invalidDate'), isDateTime)
+          .test('after-start', m('endAfterStart'), function afterStart(value) {
             const start = localTime((this.parent as ProfileFormDraft).start_date);
             return Number.isNaN(start) || localTime(value) > start;
           })
       : schema,
   ),
   delivery_time: string().when('mode', ([mode], schema) =>
-    restarts(mode) ? schema.oneOf(['asap', 'delayed']).required(M.required) : schema,
+    restarts(mode) ? schema.oneOf(['asap', 'delayed']).required(m('required')) : schema,
   ),
   deliver_delay: number().when(['mode', 'delivery_time'], ([mode, delivery], schema) =>
     restarts(mode) && delivery === 'delayed' ? positiveInteger() : schema.notRequired(),
   ),
   randomize_delivery: string().when('mode', ([mode], schema) =>
-    restarts(mode) ? schema.oneOf(['no', 'yes']).required(M.required) : schema,
+    restarts(mode) ? schema.oneOf(['no', 'yes']).required(m('required')) : schema,
   ),
   deliver_delay_window: number().when(['mode', 'randomize_delivery'], ([mode, randomize], schema) =>
     restarts(mode) && randomize === 'yes' ? positiveInteger() : schema.notRequired(),
@@ -177,8 +180,8 @@ export function associationSchema(check: AssociationCheck): AnyObjectSchema {
       return check === 'counting' ? this.createError({ path: COUNTING_PATH, message: PROFILE_FORM_TEXTS.association.counting }) : false;
     };
   return object({
-    all_computers: boolean().test('limit', M.associationLimit, limit((values) => values.all_computers === true)),
-    tags: array(string().required()).test('limit', M.associationLimit, limit((values) => values.all_computers !== true)),
+    all_computers: boolean().test('limit', m('associationLimit'), limit((values) => values.all_computers === true)),
+    tags: array(string().required()).test('limit', m('associationLimit'), limit((values) => values.all_computers !== true)),
   });
 }
 

@@ -1,3 +1,4 @@
+import { registerTexts } from '../../../state/texts.ts';
 import type { SecurityProfileMode } from '../../../api/security-profiles.ts';
 import { DAILY_INTERVAL_MESSAGE, type Frequency } from '../../../lib/schedule.ts';
 import { instanceCount } from '../texts.ts';
@@ -15,7 +16,7 @@ const UNITS: Readonly<Record<Frequency, readonly [string, string]>> = {
   YEARLY: ['Year', 'Years'],
 };
 
-export const PROFILE_FORM_TEXTS = {
+export const PROFILE_FORM_TEXTS = registerTexts('security-profiles.form', {
   panel: {
     add: 'Add security profile',
     edit: (title: string) => `Edit ${title}`,
@@ -139,4 +140,4 @@ export const PROFILE_FORM_TEXTS = {
     duplicate: 'Duplicate',
     duplicating: 'Duplicating...',
   },
-} as const;
+} as const);

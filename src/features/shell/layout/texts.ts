@@ -1,3 +1,4 @@
+import { registerTexts } from '../../../state/texts.ts';
 import { LOGIN_TEXTS } from '../../auth/texts.ts';
 
 /** SPEC §9: the portal's version string. */
@@ -6,7 +7,7 @@ export const PORTAL_VERSION = '1.14.0';
 export const FEEDBACK_URL = 'https://discourse.ubuntu.com/c/project/landscape/';
 
 /** The shell's texts. Navigation labels live in ../routes.ts with the paths they lead to. */
-export const LAYOUT_TEXTS = {
+export const LAYOUT_TEXTS = registerTexts('shell.layout', {
   brand: 'Landscape',
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
@@ -31,4 +32,4 @@ export const LAYOUT_TEXTS = {
     'you can switch back to the classic dashboard at any time with "Switch to classic dashboard" ' +
     'at the bottom of the navigation.',
   welcomeDismiss: 'Got it!',
-} as const;
+} as const);

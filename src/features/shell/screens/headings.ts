@@ -24,9 +24,9 @@ export function pageHeading(route: RouteDef, params: Readonly<Record<string, str
 
 /** Which side-navigation group each group index page lists. */
 const HUB_GROUPS: Readonly<Record<string, string>> = {
-  '/profiles': 'Profiles',
-  '/repositories': 'Repositories',
-  '/settings': 'Org. settings',
+  '/profiles': 'profiles',
+  '/repositories': 'repositories',
+  '/settings': 'settings',
 };
 
 export interface HubLink extends NavLink {
@@ -40,9 +40,9 @@ export function hubLinks(path: string): readonly HubLink[] {
   if (path === '/account') {
     links = ACCOUNT_NAVIGATION;
   } else {
-    const label = HUB_GROUPS[path];
+    const id = HUB_GROUPS[path];
     for (const entry of NAVIGATION) {
-      if (entry.kind === 'group' && entry.label === label) links = entry.links;
+      if (entry.kind === 'group' && entry.id === id) links = entry.links;
     }
   }
   return links.map((link) => ({

@@ -1,5 +1,6 @@
+import { registerTexts } from '../../../state/texts.ts';
 /** Texts of the shell's own screens. SPEC does not show these pages; the wording is ours. */
-export const SCREEN_TEXTS = {
+export const SCREEN_TEXTS = registerTexts('shell.screens', {
   unavailable: 'This page is not available in the new portal yet.',
   openClassic: 'Open the classic dashboard',
   /** While the server is asked where the classic dashboard is. */
@@ -11,4 +12,4 @@ export const SCREEN_TEXTS = {
   notFound: 'No page of the portal has this address.',
   goToOverview: 'Go to the overview',
   hubPages: (group: string) => `${group} pages`,
-} as const;
+} as const);

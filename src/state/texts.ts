@@ -1,0 +1,110 @@
+import { createTextsRegistry, type TextOverrides } from '../lib/texts.ts';
+import type { ACTIVITY_TEXTS, SEARCH_HELP as ACTIVITY_SEARCH_HELP } from '../features/activities/texts.ts';
+import type { LOGIN_TEXTS } from '../features/auth/texts.ts';
+import type { IDENTITY_PROVIDER_TEXTS } from '../features/identity-providers/texts.ts';
+import type { INSTANCE_PAGE_TEXTS } from '../features/instances/page/texts.ts';
+import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
+import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
+import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
+import type { OVERVIEW_TEXTS } from '../features/overview/texts.ts';
+import type { AUDIT_TEXTS } from '../features/security-profiles/audit/texts.ts';
+import type { SCHEDULE_TEXTS } from '../lib/schedule.ts';
+import type { PROFILE_FORM_TEXTS } from '../features/security-profiles/form/texts.ts';
+import type { BENCHMARK_LABELS, MODE_LABELS, PROFILE_DETAILS_TEXTS, SECURITY_PROFILE_TEXTS } from '../features/security-profiles/texts.ts';
+import type { LAYOUT_TEXTS } from '../features/shell/layout/texts.ts';
+import type { SCREEN_TEXTS } from '../features/shell/screens/texts.ts';
+import type { PORTAL_TEXTS, ROUTE_TEXTS } from '../features/shell/texts.ts';
+import type { FORM_TEXTS } from '../ui/form/texts.ts';
+import type { LIST_TEXTS } from '../ui/list/texts.ts';
+import type { MODAL_TEXTS } from '../ui/modal/texts.ts';
+import type { UI_TEXTS } from '../ui/texts.ts';
+
+/**
+ * The public names of the text catalogues (README "Texts and translations"): one per feature, and
+ * `ui` for the shared components. A dotted name is a part of its feature's catalogue, overridden as
+ * a nested group (`{ 'security-profiles': { form: { … } } }`).
+ */
+export const TEXT_CATALOGUES = [
+  'activities',
+  'activities.searchSyntax',
+  'auth',
+  'identity-providers',
+  'instances',
+  'instances.searchSyntax',
+  'instances.page',
+  'org-settings',
+  'organisations',
+  'overview',
+  'security-profiles',
+  'security-profiles.modes',
+  'security-profiles.benchmarks',
+  'security-profiles.details',
+  'security-profiles.form',
+  'security-profiles.audit',
+  'security-profiles.schedule',
+  'shell',
+  'shell.layout',
+  'shell.screens',
+  'shell.routes',
+  'ui',
+  'ui.list',
+  'ui.form',
+  'ui.modal',
+] as const;
+
+export type TextCatalogueName = (typeof TEXT_CATALOGUES)[number];
+
+type Part<T> = TextOverrides<T>;
+
+/** Replacements for any of the Landscape elements' texts, by catalogue (deep-partial). */
+export interface LandscapeTexts {
+  readonly activities?: Part<typeof ACTIVITY_TEXTS> & { readonly searchSyntax?: Part<typeof ACTIVITY_SEARCH_HELP> };
+  readonly auth?: Part<typeof LOGIN_TEXTS>;
+  readonly 'identity-providers'?: Part<typeof IDENTITY_PROVIDER_TEXTS>;
+  readonly instances?: Part<typeof INSTANCE_TEXTS> & {
+    readonly searchSyntax?: Part<typeof INSTANCE_SEARCH_HELP>;
+    readonly page?: Part<typeof INSTANCE_PAGE_TEXTS>;
+  };
+  readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
+  readonly organisations?: Part<typeof ORGANISATION_TEXTS>;
+  readonly overview?: Part<typeof OVERVIEW_TEXTS>;
+  readonly 'security-profiles'?: Part<typeof SECURITY_PROFILE_TEXTS> & {
+    readonly modes?: Part<typeof MODE_LABELS>;
+    readonly benchmarks?: Part<typeof BENCHMARK_LABELS>;
+    readonly details?: Part<typeof PROFILE_DETAILS_TEXTS>;
+    readonly form?: Part<typeof PROFILE_FORM_TEXTS>;
+    readonly audit?: Part<typeof AUDIT_TEXTS>;
+    readonly schedule?: Part<typeof SCHEDULE_TEXTS>;
+  };
+  readonly shell?: Part<typeof PORTAL_TEXTS> & {
+    readonly layout?: Part<typeof LAYOUT_TEXTS>;
+    readonly screens?: Part<typeof SCREEN_TEXTS>;
+    readonly routes?: Part<typeof ROUTE_TEXTS>;
+  };
+  readonly ui?: Part<typeof UI_TEXTS> & {
+    readonly list?: Part<typeof LIST_TEXTS>;
+    readonly form?: Part<typeof FORM_TEXTS>;
+    readonly modal?: Part<typeof MODAL_TEXTS>;
+  };
+}
+
+const registry = createTextsRegistry(TEXT_CATALOGUES);
+
+/** Registers a feature's catalogue (its texts.ts does, as it loads); the object stays live. */
+export const registerTexts = <T extends object>(name: TextCatalogueName, catalogue: T): T => registry.register(name, catalogue);
+
+/**
+ * Replaces the texts of every Landscape element on the page (README "Texts and translations"):
+ * overrides on top of SPEC's defaults, each call replacing the previous one. Elements already on
+ * the page render again, from scratch.
+ */
+export function setTexts(overrides: LandscapeTexts | null | undefined): void {
+  registry.set(overrides ?? {});
+}
+
+/** The overrides last given to setTexts. */
+export const currentTexts = (): LandscapeTexts => registry.current() as LandscapeTexts;
+
+/** For useSyncExternalStore: the texts' version changes with every setTexts. */
+export const subscribeTexts = registry.subscribe;
+export const textsVersion = registry.version;

@@ -1,0 +1,146 @@
+import { expect, html } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import '../../elements/index.ts';
+import { setTexts, type LandscapeTexts } from '../../elements/index.ts';
+import type { LandscapeRoot } from '../../elements/landscape-root.ts';
+import { mount, screenOf, waitFor } from '../helpers/dom.ts';
+import { leavePortal, renderPortal, signedInNamespace, waitForPath } from '../helpers/portal.ts';
+import type { SimNamespace } from '../helpers/simulator.ts';
+
+/** One text of each widget, replaced. */
+const GERMAN: LandscapeTexts = {
+  auth: { signedInAs: 'Angemeldet als' },
+  organisations: { label: 'Organisation (Mandant)' },
+  activities: { tableCaption: 'Aktivitäten' },
+  'security-profiles': { tableCaption: 'Sicherheitsprofile' },
+  'identity-providers': { tableCaption: 'Identitätsanbieter' },
+  'org-settings': { fields: { title: 'Name der Organisation' } },
+  instances: { tableCaption: 'Rechner' },
+};
+
+const WIDGETS = [
+  'landscape-login',
+  'landscape-org-switcher',
+  'landscape-activities',
+  'landscape-security-profiles',
+  'landscape-identity-providers',
+  'landscape-org-settings',
+  'landscape-instances',
+] as const;
+
+async function renderWidgets(ns: SimNamespace, texts?: LandscapeTexts) {
+  const root = await mount<LandscapeRoot>(
+    html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} .texts=${texts}>
+      ${WIDGETS.map((tag) => document.createElement(tag))}
+    </landscape-root>`,
+    'landscape-root',
+  );
+  const screens = Object.fromEntries(WIDGETS.map((tag) => [tag, screenOf(root.querySelector(tag)!)])) as Record<
+    (typeof WIDGETS)[number],
+    ReturnType<typeof screenOf>
+  >;
+  return { root, screens };
+}
+
+type Screens = Awaited<ReturnType<typeof renderWidgets>>['screens'];
+
+/** Waits for each widget to show its text (replaced or default) where a person finds it. */
+async function expectTexts(screens: Screens, texts: { signedInAs: string; organisation: string; tables: Record<string, string>; orgTitle: string }) {
+  await screens['landscape-login'].findByText(texts.signedInAs);
+  const switcher = screens['landscape-org-switcher'];
+  await switcher.findByText(texts.organisation);
+  expect(await switcher.findByRole('button', { name: `${texts.organisation}: Acme Corporation` })).to.exist;
+  for (const [tag, name] of Object.entries(texts.tables)) {
+    await screens[tag as keyof Screens].findByRole('table', { name });
+  }
+  await screens['landscape-org-settings'].findByRole('textbox', { name: texts.orgTitle });
+}
+
+const REPLACED = {
+  signedInAs: 'Angemeldet als',
+  organisation: 'Organisation (Mandant)',
+  tables: {
+    'landscape-activities': 'Aktivitäten',
+    'landscape-security-profiles': 'Sicherheitsprofile',
+    'landscape-identity-providers': 'Identitätsanbieter',
+    'landscape-instances': 'Rechner',
+  },
+  orgTitle: 'Name der Organisation',
+};
+
+const DEFAULTS = {
+  signedInAs: 'Signed in as',
+  organisation: 'Organisation',
+  tables: {
+    'landscape-activities': 'Activities',
+    'landscape-security-profiles': 'Security profiles',
+    'landscape-identity-providers': 'Identity providers',
+    'landscape-instances': 'Instances',
+  },
+  orgTitle: 'Organisation title',
+};
+
+describe('texts the host replaces', () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await signedInNamespace();
+  });
+  afterEach(() => {
+    setTexts(undefined);
+    leavePortal();
+  });
+
+  it("shows one replaced text in each widget, given as the root's texts before they render", async () => {
+    const { root, screens } = await renderWidgets(ns, GERMAN);
+    expect(root.texts).to.equal(GERMAN);
+    await expectTexts(screens, REPLACED);
+    // Texts not replaced keep SPEC's defaults.
+    await screens['landscape-activities'].findByRole('button', { name: 'Search help' });
+    await expect(root).to.be.accessible();
+  });
+
+  it('shows new texts in widgets already shown, and a later assignment replaces the earlier one', async () => {
+    const { root, screens } = await renderWidgets(ns);
+    await expectTexts(screens, DEFAULTS);
+    root.texts = GERMAN;
+    await expectTexts(screens, REPLACED);
+    // Replaces, does not add: only the activities caption is replaced now.
+    setTexts({ activities: { tableCaption: 'Tätigkeiten' } });
+    await screens['landscape-activities'].findByRole('table', { name: 'Tätigkeiten' });
+    await expectTexts(screens, { ...DEFAULTS, tables: { ...DEFAULTS.tables, 'landscape-activities': 'Tätigkeiten' } });
+    root.texts = undefined;
+    await expectTexts(screens, DEFAULTS);
+  });
+
+  it('warns once about names it does not know and applies the rest', async () => {
+    const warnings: unknown[][] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      const { screens } = await renderWidgets(ns);
+      setTexts({ activities: { tableCaption: 'Aktivitäten', noSuchText: 'x' }, nothing: {} } as LandscapeTexts);
+      await screens['landscape-activities'].findByRole('table', { name: 'Aktivitäten' });
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings.length).to.equal(1);
+    expect(String(warnings[0]![0])).to.contain('"activities.noSuchText"').and.to.contain('"nothing"');
+  });
+
+  it('replaces the portal\'s texts (navigation, page titles, shared ui) and keeps its address when they change', async () => {
+    const { root, screen } = await renderPortal(ns, '/activities?search=upgrade');
+    const navigation = await screen.findByRole('navigation', { name: 'Main' });
+    await within(navigation).findByRole('link', { name: 'Activities' });
+    root.texts = {
+      shell: { routes: { navigation: { '/activities': 'Aktivitäten' }, titles: { '/activities': 'Alle Aktivitäten' } } },
+      ui: { list: { clearAll: 'Alle Filter entfernen' } },
+    };
+    // The old tree's navigation is replaced: look for the new one's link.
+    await screen.findByRole('link', { name: 'Aktivitäten' });
+    await waitFor(() => expect(document.title).to.equal('Alle Aktivitäten | Landscape'));
+    await screen.findByRole('button', { name: 'Alle Filter entfernen' });
+    await waitForPath('/activities?search=upgrade');
+    // The filter in the address is still applied, as a chip.
+    await screen.findByRole('button', { name: 'Remove Search filter: upgrade' });
+  });
+});
