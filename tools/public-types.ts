@@ -11,6 +11,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expandedType } from './expand-type.ts';
 
 interface TypeDoc {
   readonly text: string;
@@ -58,7 +59,22 @@ const NAMED_TYPES: Readonly<Record<string, string>> = {
 
 /** What the package's main entry exports besides the element constructors (elements/index.ts). */
 const INDEX_EXTRAS = `export { createPortalStore, type PortalStore, type StoreConfig } from './store.js';
+export { setTexts, type LandscapeTexts } from './texts.js';
 export type { LandscapeEvent, LandscapeEventDetails, LandscapeEventName, LandscapeNotificationType } from './events.js';
+`;
+
+/** texts.d.ts: the catalogues' shape, written out from src/state/texts.ts (tools/expand-type.ts). */
+export const textsDeclarations = (landscapeTexts: string): string => `/**
+ * Replacements for any of the elements' texts, by catalogue (README "Texts and translations"): any
+ * part of a catalogue; a text given by a function may also be given as a plain string.
+ */
+export type LandscapeTexts = ${landscapeTexts};
+
+/**
+ * Replaces the texts of every Landscape element on the page (what the root's \`texts\` property does).
+ * Each call starts from the defaults; \`undefined\` or \`{}\` restores them all.
+ */
+export declare function setTexts(overrides: LandscapeTexts | null | undefined): void;
 `;
 
 /** The store, as much of it as a host may use: the root's `store` and `createPortalStore()`. */
@@ -303,8 +319,9 @@ export function publicTypeFiles(manifest: Manifest, extra: Readonly<Record<strin
 /** Writes dist/types/ afresh from the manifest. */
 export async function writePublicTypes(root: string, manifest: Manifest): Promise<void> {
   const dir = path.join(root, 'dist/types');
+  const texts = textsDeclarations(expandedType(root, 'src/state/texts.ts', 'LandscapeTexts'));
   await rm(dir, { recursive: true, force: true });
-  for (const [file, text] of publicTypeFiles(manifest)) {
+  for (const [file, text] of publicTypeFiles(manifest, { 'texts.d.ts': texts })) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), `// Generated from custom-elements.json by tools/public-types.ts.\n${text}`);
   }

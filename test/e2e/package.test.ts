@@ -77,7 +77,7 @@ const TSCONFIG = {
 
 // Plain TypeScript: one element's entry alone brings its types, the events' details are typed.
 const DOM_CONSUMER = `import { LandscapeActivities } from '${NAME}/landscape-activities';
-import type { LandscapeEvent } from '${NAME}';
+import { setTexts, type LandscapeEvent } from '${NAME}';
 import '${NAME}/landscape-root';
 
 const activities = document.createElement('landscape-activities');
@@ -99,7 +99,12 @@ if (root) {
   root.token = 'a-token';
   root.theme = 'dark';
   root.apiBase = '/api/v2/';
+  root.locale = 'de-DE';
+  root.texts = { activities: { title: 'Aktivitäten', selectedCount: (count: number) => \`\${count} ausgewählt\` } };
 }
+setTexts({ auth: { title: 'Anmelden' }, ui: {} });
+// @ts-expect-error: a text is a string
+setTexts({ activities: { title: 5 } });
 // @ts-expect-error: a number
 activities.instanceId = 'six';
 // @ts-expect-error: the navigate event's detail has a path only
