@@ -5,9 +5,8 @@ import { useHost, useStore } from '../../state/react.tsx';
 import { sidePanelAtom } from '../../state/side-panel.ts';
 import { Button } from '../button/Button.tsx';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
-import * as styles from './NotificationArea.css.ts';
 import { UI_TEXTS } from '../texts.ts';
-
+import * as styles from './NotificationArea.css.ts';
 
 /**
  * One notification: title (default per type), message, actions and a dismiss button. Shown on its own
