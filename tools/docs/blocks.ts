@@ -39,7 +39,6 @@ ${markup}
 /** The tags a piece of markup uses, so the page loads their entries (and no others). */
 export const tagsIn = (markup: string): string[] => [...new Set([...markup.matchAll(/<(landscape-[a-z-]+)/g)].map((match) => match[1] ?? ''))];
 
-
 /** The CSS custom properties table (elements' pages and the theming guide). */
 export function cssPropertiesTable(caption: string, properties: readonly CssPropertyEntry[]): string {
   return table(

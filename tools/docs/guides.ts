@@ -9,7 +9,6 @@ export interface Guide extends Page {
   readonly summary: string;
 }
 
-
 function scriptTag(): Guide {
   const markup = '<landscape-root>\n  <landscape-login></landscape-login>\n</landscape-root>';
   return {

@@ -22,7 +22,6 @@ export type Requirement =
   /** The identity providers page: the feature, and OIDC not already available (SPEC §2). */
   | { readonly kind: 'oidc-management' };
 
-
 export interface RouteDef {
   /** A wouter pattern, relative to the base path. */
   readonly path: string;

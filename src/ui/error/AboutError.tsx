@@ -4,7 +4,6 @@ import { aboutQueryAtom } from '../../state/environment.ts';
 import { ListError } from '../list/ListError.tsx';
 import { UI_TEXTS } from '../texts.ts';
 
-
 /**
  * `about` could not be read, so whether the server is self-hosted is not known: in place of what
  * depends on it (never a guess that it is SaaS), what failed, the message and 'Try again'.

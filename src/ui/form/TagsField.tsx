@@ -9,7 +9,6 @@ import { usePopupDismissal } from '../popup/usePopupDismissal.ts';
 import * as styles from './TagsField.css.ts';
 import { UI_TEXTS } from '../texts.ts';
 
-
 const NONE: readonly string[] = Object.freeze([]);
 
 export interface TagsFieldProps {

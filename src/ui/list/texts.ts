@@ -38,6 +38,5 @@ export const LIST_TEXTS = registerTexts('ui.list', {
   filters: 'Filters',
 } as const);
 
-
 /** SPEC §9 "Select dropdown". */
 export const SELECT_LIMITS = { maxHeightPx: 480, searchableFrom: 5, focusDelayMs: 100 } as const;

@@ -13,7 +13,6 @@ import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './SidePanel.css.ts';
 import { UI_TEXTS } from '../texts.ts';
 
-
 /**
  * The side panel (SPEC §2 "General"). A non-modal dialog (`aria-modal="false"`, no focus trap: the
  * page beside it stays usable), because it behaves as one: focus moves into it on open and screen
