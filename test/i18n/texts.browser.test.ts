@@ -5,7 +5,7 @@ import { setTexts, type LandscapeTexts } from '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { leavePortal, renderPortal, signedInNamespace, waitForPath } from '../helpers/portal.ts';
-import type { SimNamespace } from '../helpers/simulator.ts';
+import { createNamespace, type SimNamespace } from '../helpers/simulator.ts';
 
 /** One text of each widget, replaced. */
 const GERMAN: LandscapeTexts = {
@@ -110,6 +110,24 @@ describe('texts the host replaces', () => {
     await expectTexts(screens, { ...DEFAULTS, tables: { ...DEFAULTS.tables, 'landscape-activities': 'Tätigkeiten' } });
     root.texts = undefined;
     await expectTexts(screens, DEFAULTS);
+  });
+
+  it("replaces the sign-in form's field names and SPEC's generic form messages", async () => {
+    const signedOut = await createNamespace();
+    setTexts({ auth: { email: 'E-Mail' }, ui: { form: { required: '${path} fehlt', invalidEmail: '${path} ist ungültig' } } });
+    const root = await mount<LandscapeRoot>(
+      html`<landscape-root api-base=${signedOut.apiBase} legacy-api-base=${signedOut.legacyApiBase}><landscape-login></landscape-login></landscape-root>`,
+      'landscape-root',
+    );
+    const screen = screenOf(root.querySelector('landscape-login')!);
+    (await screen.findByRole('button', { name: 'Sign in' })).click();
+    await screen.findByText('E-Mail fehlt');
+    expect(screen.getByText('Password fehlt')).to.exist;
+    const email = screen.getByRole('textbox', { name: 'E-Mail' }) as HTMLInputElement;
+    email.focus();
+    document.execCommand('insertText', false, 'not-an-address');
+    (screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).click();
+    await screen.findByText('E-Mail ist ungültig');
   });
 
   it('warns once about names it does not know and applies the rest', async () => {

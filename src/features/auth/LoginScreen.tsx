@@ -30,8 +30,10 @@ function returnTo(): string {
 function PasswordForm() {
   const store = useStore();
   const host = useHost();
+  // Made as the form mounts: its labels and messages are the texts of the moment.
+  const [schema] = useState(loginSchema);
   const form = useForm({
-    schema: loginSchema,
+    schema,
     initialValues: { email: '', password: '' },
     onSubmit: (credentials) => signIn(store, credentials, host),
   });

@@ -3,6 +3,7 @@ import { ApiError, MALFORMED_RESPONSE } from '../../api/errors.ts';
 import { displayName } from '../../lib/display-name.ts';
 import type { OidcProviderBody, OidcProviderDetails, SupportedProvider } from '../../api/identity-providers.ts';
 import type { Draft } from '../../ui/form/index.ts';
+import { FORM_TEXTS } from '../../ui/form/texts.ts';
 import { IDENTITY_PROVIDER_TEXTS as T } from './texts.ts';
 
 /** One row of the list (SPEC §3 identity provider): an OIDC configuration, or Ubuntu One. */
@@ -106,15 +107,15 @@ export function isWebUrl(text: string): boolean {
 export const providerSchema = () =>
   object({
     enabled: boolean().defined(),
-    name: string().trim().label(T.form.name).required(T.form.required),
-    client_id: string().trim().label(T.form.clientId).required(T.form.required),
+    name: string().trim().label(T.form.name).required(FORM_TEXTS.required),
+    client_id: string().trim().label(T.form.clientId).required(FORM_TEXTS.required),
     // A secret is sent as typed: spaces may belong to it.
-    client_secret: string().label(T.form.clientSecret).required(T.form.required),
+    client_secret: string().label(T.form.clientSecret).required(FORM_TEXTS.required),
     issuer: string()
       .trim()
       .label(T.form.issuer)
-      .required(T.form.required)
-      .test('url', T.form.invalidUrl, (value) => !value || isWebUrl(value)),
+      .required(FORM_TEXTS.required)
+      .test('url', FORM_TEXTS.invalidUrl, (value) => !value || isWebUrl(value)),
   });
 
 export type ProviderFormValues = InferType<ReturnType<typeof providerSchema>>;

@@ -46,9 +46,6 @@ export const IDENTITY_PROVIDER_TEXTS = registerTexts('identity-providers', {
     addTitle: (label: string) => `Add ${label} identity provider`,
     editTitle: (name: string) => `Edit ${name} provider`,
     loadFailed: 'Could not load the identity provider.',
-    /** SPEC §5's generic messages; `${path}` is the field's name (yup's template). */
-    required: '${path} is a required field',
-    invalidUrl: '${path} must be a valid URL',
     redirectUrl: 'Redirect URL',
     redirectHelp: 'You will need to set this in the configuration of your identity provider.',
     copy: 'Copy',

@@ -10,6 +10,10 @@ export const FORM_TEXTS = registerTexts('ui.form', {
   fileTooLarge: (limit: string) => `The file is too large. Choose a file of at most ${limit}.`,
   fileWrongType: (accepted: string) => `This type of file is not accepted. Choose a ${accepted} file.`,
   fileUnreadable: 'The file could not be read.',
+  /** SPEC §5's generic form messages; `${path}` is the field's label (yup's template). */
+  required: '${path} is a required field',
+  invalidEmail: '${path} must be a valid email',
+  invalidUrl: '${path} must be a valid URL',
 } as const);
 
 /** A byte count as a person reads it: 512 bytes, 100 KB, 1.5 MB. */
