@@ -176,8 +176,11 @@ export function formatUtc(time: number): string {
   return `${MONTH_ABBREVIATIONS[date.getUTCMonth()]} ${pad(date.getUTCDate())}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
-/** SPEC §2's summary of a schedule string, e.g. 'Recurring, every 2 months on the last Friday'. */
-export function scheduleSummary(text: string): string {
+/**
+ * SPEC §2's summary of a schedule string, e.g. 'Recurring, every 2 months on the last Friday'. The end
+ * date is written by `untilText` (SPEC's format in UTC unless the caller writes it in the reader's locale).
+ */
+export function scheduleSummary(text: string, untilText: (time: number) => string = formatUtc): string {
   const schedule = parseSchedule(text);
   const W = SCHEDULE_TEXTS;
   if (schedule.count === 1) return W.onADate;
@@ -194,7 +197,7 @@ export function scheduleSummary(text: string): string {
   } else if (schedule.freq === 'YEARLY' && schedule.byMonth.length > 0) {
     summary += W.inMonths(W.list([...schedule.byMonth].sort((a, b) => a - b).map((month) => W.months[month - 1]!)));
   }
-  if (schedule.until !== null) summary += W.until(formatUtc(schedule.until));
+  if (schedule.until !== null) summary += W.until(untilText(schedule.until));
   return summary;
 }
 

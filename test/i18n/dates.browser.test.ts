@@ -85,3 +85,28 @@ describe('dates in the locale of the root', () => {
     await waitFor(async () => expect((await firstCreatedAt(screen)).textContent).to.match(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} /));
   });
 });
+
+describe("a security profile's schedule in the locale of the root", () => {
+  it('writes the end of a schedule in German under locale="de-DE", in SPEC\'s format otherwise', async () => {
+    const ns = await createNamespace();
+    await signIn(ns);
+    for (const [locale, until] of [
+      ['de-DE', / until \d{2}\. \S+ \d{4}, \d{2}:\d{2}$/],
+      ['en-US', / until [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2}$/],
+    ] as const) {
+      const root = await mount<LandscapeRoot>(
+        html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} locale=${locale}>
+          <landscape-security-profiles></landscape-security-profiles>
+        </landscape-root>`,
+        'landscape-root',
+      );
+      const screen = screenOf(root.querySelector('landscape-security-profiles')!);
+      const table = await screen.findByRole('table', { name: 'Security profiles' });
+      await waitFor(() => expect([...table.querySelectorAll('td')].some((cell) => / until /.test(cell.textContent ?? ''))).to.equal(true));
+      const lines = [...table.querySelectorAll('td span')].map((span) => span.textContent ?? '').filter((text) => text.includes(' until '));
+      expect(lines.length, `schedules with an end under ${locale}`).to.be.greaterThan(0);
+      for (const line of lines) expect(line, locale).to.match(until);
+      root.remove();
+    }
+  });
+});

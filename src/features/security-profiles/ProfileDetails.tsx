@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/link/AppLink.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { Value } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import { useDateDisplay } from '../../ui/time/DateTime.tsx';
 import { instancesPath } from '../shell/paths.ts';
 import { scheduleText, ServerTime, StatusCell } from './cells.tsx';
 import { associatedInstances, benchmarkLabel, modeLabel, profileInstancesQuery, tailoringFileName } from './display.ts';
@@ -53,6 +54,7 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
   const current = data ?? profile;
   const associated = associatedInstances(current);
   const restart = restartScheduleText(current);
+  const dates = useDateDisplay();
 
   return (
     <div className={styles.details}>
@@ -81,7 +83,7 @@ export function ProfileDetails({ profile, actions }: ProfileDetailsProps) {
       </dl>
       <h3 className={styles.section}>{T.sections.schedule}</h3>
       <dl className={styles.facts}>
-        <Fact label={T.labels.schedule}>{scheduleText(current.schedule)}</Fact>
+        <Fact label={T.labels.schedule}>{scheduleText(current.schedule, dates)}</Fact>
         <Fact label={T.labels.lastRun}>
           <ServerTime value={current.last_run_results.timestamp} />
         </Fact>

@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import type { SecurityProfile } from '../../api/security-profiles.ts';
 import { formatDateTime, machineDate, type DateDisplay, type DateInput } from '../../lib/dates.ts';
-import { scheduleSummary, ScheduleError } from '../../lib/schedule.ts';
+import { formatUtc, scheduleSummary, ScheduleError } from '../../lib/schedule.ts';
 import { useDateDisplay } from '../../ui/time/DateTime.tsx';
 import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel, type StatusTone } from '../../ui/list/StatusLabel.tsx';
@@ -128,10 +128,14 @@ export function ServerTime({ value }: { readonly value: DateInput }): JSX.Elemen
   return text === null || machine === null ? <>{UI_TEXTS.empty}</> : <time dateTime={machine}>{text}</time>;
 }
 
-/** A schedule the parser rejects still shows, as the server wrote it. */
-export function scheduleText(schedule: string): string {
+/**
+ * A schedule's summary, its end date in the reader's locale (UTC, as the server's clock: upstream
+ * writes it without a zone). A schedule the parser rejects still shows, as the server wrote it.
+ */
+export function scheduleText(schedule: string, dates: DateDisplay): string {
+  const untilText = (time: number) => formatDateTime(time, { ...dates, timeZone: 'UTC' }, { zone: false }) ?? formatUtc(time);
   try {
-    return scheduleSummary(schedule);
+    return scheduleSummary(schedule, untilText);
   } catch (error) {
     if (error instanceof ScheduleError) return valueText(schedule);
     throw error;
@@ -143,7 +147,7 @@ export function LastRunCell({ profile }: ProfileCellProps): JSX.Element {
   const dates = useDateDisplay();
   const lastRun = serverTime(profile.last_run_results.timestamp, dates);
   const nextRun = serverTime(profile.next_run_time, dates);
-  const schedule = scheduleText(profile.schedule);
+  const schedule = scheduleText(profile.schedule, dates);
   const lines: readonly string[] = [
     T.cells.tooltipLine(T.lastRun.lastRun, lastRun ?? UI_TEXTS.empty),
     T.cells.tooltipLine(T.lastRun.nextRun, nextRun ?? UI_TEXTS.empty),
