@@ -186,6 +186,7 @@ const base: ScheduleFormValues = {
   days: [],
   day_of_month_type: 'day-of-month',
   months: [],
+  month_days: [],
   end_type: 'never',
   end_date: '2025-06-01T12:00',
 };
@@ -230,6 +231,7 @@ describe('scheduleToForm', () => {
         days: [],
         day_of_month_type: 'day-of-week',
         months: [],
+        month_days: [],
         end_type: 'on-a-date',
         end_date: '2027-12-31T23:59',
       },

@@ -217,6 +217,11 @@ export interface ScheduleFormValues {
   readonly day_of_month_type: DayOfMonthType;
   /** Yearly: 1–12. */
   readonly months: readonly number[];
+  /**
+   * Yearly: the days of the month a schedule names (BYMONTHDAY). The form never writes one (upstream's
+   * yearly rule is months alone), but a schedule made elsewhere may: an edit keeps them.
+   */
+  readonly month_days: readonly number[];
   readonly end_type: 'on-a-date' | 'never';
   readonly end_date: string;
 }
@@ -260,6 +265,7 @@ export function scheduleToForm(
     days: schedule.freq === 'WEEKLY' ? schedule.byDay.map((rule) => WEEKDAY_CODES[rule.weekday]!) : [],
     day_of_month_type: schedule.freq === 'MONTHLY' && schedule.byDay.length > 0 ? 'day-of-week' : 'day-of-month',
     months: schedule.freq === 'YEARLY' ? [...schedule.byMonth] : [],
+    month_days: schedule.freq === 'YEARLY' ? [...schedule.byMonthDay] : [],
     end_type: schedule.until === null ? 'never' : 'on-a-date',
     end_date: toDateTimeLocal(schedule.until ?? now),
   };
@@ -297,6 +303,7 @@ export function formToSchedule(values: ScheduleFormValues): string {
     }
     case 'YEARLY':
       if (values.months.length > 0) parts.push(`BYMONTH=${[...values.months].sort((a, b) => a - b).join(',')}`);
+      if (values.month_days.length > 0) parts.push(`BYMONTHDAY=${values.month_days.join(',')}`);
       break;
     case 'DAILY':
       break;

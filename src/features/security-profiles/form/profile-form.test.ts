@@ -38,6 +38,7 @@ const base: ProfileFormValues = {
   days: [],
   day_of_month_type: 'day-of-month',
   months: [],
+  month_days: [],
   end_type: 'never',
   end_date: '',
   delivery_time: 'asap',
@@ -195,7 +196,9 @@ describe('initial values', () => {
     ['FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE', { unit_of_time: 'WEEKLY', every: 2, days: ['MO', 'WE'] }],
     ['FREQ=MONTHLY;INTERVAL=1;BYMONTHDAY=3', { unit_of_time: 'MONTHLY', day_of_month_type: 'day-of-month' }],
     ['FREQ=MONTHLY;INTERVAL=3;BYDAY=1FR', { unit_of_time: 'MONTHLY', every: 3, day_of_month_type: 'day-of-week' }],
-    ['FREQ=YEARLY;INTERVAL=1;BYMONTH=3,9', { unit_of_time: 'YEARLY', months: [3, 9] }],
+    ['FREQ=YEARLY;INTERVAL=1;BYMONTH=3,9', { unit_of_time: 'YEARLY', months: [3, 9], month_days: [] }],
+    // Made elsewhere (the form writes months alone): the day of the month survives an edit.
+    ['FREQ=YEARLY;INTERVAL=1;BYMONTH=5;BYMONTHDAY=15', { unit_of_time: 'YEARLY', months: [5], month_days: [15] }],
     ['FREQ=DAILY;INTERVAL=14;UNTIL=20261231T000000Z', { end_type: 'on-a-date', end_date: '2026-12-31T00:00' }],
   ];
   for (const [schedule, expected] of shapes) {

@@ -196,6 +196,7 @@ const SCHEDULE_DEFAULTS = {
   days: [],
   day_of_month_type: 'day-of-month',
   months: [],
+  month_days: [],
   end_type: 'never',
   end_date: '',
 } as const;
