@@ -117,6 +117,8 @@ describe('landscape-security-profiles', () => {
     expect((await screen.findByRole('tooltip')).textContent).to.equal(LIMIT_REASON);
     const notice = await findNotification(screen, 'Security profiles limit reached:');
     expect(notice.textContent).to.contain("You've reached the maximum of 5 security profiles.");
+    // A caution (UPSTREAM-NOTES), marked in the theme's caution colour (#f99b11, light).
+    expect(getComputedStyle(notice).borderLeftColor).to.equal('rgb(249, 155, 17)');
 
     const [first] = await shownTitles(screen);
     const menu = await openRowMenu(screen, first!);

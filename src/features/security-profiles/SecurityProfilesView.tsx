@@ -234,7 +234,7 @@ export function SecurityProfilesView({ list, widgetName }: SecurityProfilesViewP
         ) : null}
         <OverLimitNotice profiles={overLimit} onEdit={(profile) => actions.perform('edit', profile)} onView={clearAll} />
         {limitReached && !limitNoticeDismissed ? (
-          <InlineNotification type="information" title={T.notices.limitReached.title} onDismiss={dismissLimitNotice}>
+          <InlineNotification type="caution" title={T.notices.limitReached.title} onDismiss={dismissLimitNotice}>
             {' '}
             {T.notices.limitReached.body}
           </InlineNotification>

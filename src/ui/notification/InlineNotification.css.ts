@@ -19,6 +19,7 @@ export const notification = recipe({
       negative: { borderColor: vars.color.negative },
       positive: { borderColor: vars.color.positive },
       information: { borderColor: vars.color.information },
+      caution: { borderColor: vars.color.caution },
     },
   },
 });

@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import type { NotificationType } from '../../state/notifications.ts';
 import { Button } from '../button/Button.tsx';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
-import * as styles from './InlineNotification.css.ts';
 import { UI_TEXTS } from '../texts.ts';
+import * as styles from './InlineNotification.css.ts';
+
+/**
+ * A notification's types, and `caution` for notices inside a screen (a limit reached, a choice that
+ * cannot change later: UPSTREAM-NOTES); the store's notifications and their events keep three.
+ */
+export type InlineNotificationType = NotificationType | 'caution';
 
 export interface InlineNotificationProps {
-  readonly type: NotificationType;
+  readonly type: InlineNotificationType;
   readonly title?: string;
   /** Rendered as text: server strings never become markup. */
   readonly children: ReactNode;

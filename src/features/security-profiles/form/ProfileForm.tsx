@@ -241,7 +241,7 @@ function BenchmarkStep({ form, disabled, profile, copy }: BenchmarkStepProps) {
   return (
     <>
       {disabled ? null : (
-        <InlineNotification type="information" title={T.benchmark.restrictedTitle}>
+        <InlineNotification type="caution" title={T.benchmark.restrictedTitle}>
           {T.benchmark.restrictedBody}
         </InlineNotification>
       )}
