@@ -36,6 +36,12 @@ export const FAULT_KINDS: readonly FaultKind[] = ['500', 'malformed', 'drop'];
 
 export const callName = (call: Call) => `${call.method} ${call.path}`;
 
+/**
+ * How the elements say that a call failed without the server's message: the client's own texts for an
+ * unreadable answer and an unreachable server, or a screen's "could not be loaded".
+ */
+const FAILURE_WORDING = /could not|not be reached|not be read|failed/i;
+
 export const serverMessage = (call: Call) => `Server exploded: ${callName(call)}`;
 
 export function faultFor(call: Call, kind: FaultKind): Fault {
