@@ -234,6 +234,10 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
           throw new Error(`the server's message "${serverMessage(call)}" is not shown; alerts: ${JSON.stringify(shownMessages)}; text: ${text.slice(0, 400)}`);
         }
         if (shownMessages.length === 0) throw new Error(`no visible message; text: ${text.slice(0, 400)}`);
+        // A screen may show notices of its own (a limit reached): the failure needs a message of its own.
+        if (kind !== '500' && !shownMessages.some((message) => FAILURE_WORDING.test(message))) {
+          throw new Error(`no message says the call failed; alerts: ${JSON.stringify(shownMessages)}`);
+        }
         if (LOADING.test(text)) throw new Error(`a message and "Loading..." at once: ${text.slice(0, 400)}`);
       },
       { timeout: CASE_WAIT_MS },
