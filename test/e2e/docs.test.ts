@@ -58,9 +58,9 @@ describe('documentation site', { timeout: 300_000 }, () => {
   });
   after(() => session?.close());
 
-  it('has the index, the five guides and a page per element of custom-elements.json', () => {
+  it('has the index, the six guides and a page per element of custom-elements.json', () => {
     assert.equal(elements.length, 9);
-    for (const file of ['index.html', 'script-tag.html', 'react.html', 'vue.html', 'cross-origin.html', 'theming.html']) {
+    for (const file of ['index.html', 'script-tag.html', 'react.html', 'vue.html', 'cross-origin.html', 'theming.html', 'languages.html']) {
       assert.ok(pages.includes(file), file);
     }
     for (const element of elements) assert.ok(pages.includes(`${element.tagName}.html`), `${element.tagName}.html`);

@@ -1,4 +1,4 @@
-/** The guides of the documentation site: loading the elements three ways, signing in from another origin, theming. */
+/** The guides of the documentation site: loading the elements three ways, signing in from another origin, theming, dates and texts. */
 import { code, codeBlock, table, text } from './html.ts';
 import type { DocumentedElement } from './manifest.ts';
 import { demoBuild, entries, PACKAGE } from './package-names.ts';
@@ -251,6 +251,40 @@ ${table(
   };
 }
 
+function languages(): Guide {
+  return {
+    file: 'languages.html',
+    title: 'Dates, languages and texts',
+    summary: 'dates in the user’s locale and time zone, and replacing any text (a path to translations).',
+    body: `<p>Dates and times show in the user’s locale, and times name their time zone. English locales see the formats of the Landscape portal (<code>Nov 05, 2026, 14:05 UTC</code>); others see the same fields in their own order and hour cycle (<code>05. Nov. 2026, 15:05 MEZ</code> in German). The locale is the browser’s first language and the zone the browser’s, unless the <a href="landscape-root.html">root</a> names them:</p>
+${codeBlock(
+  `<landscape-root locale="de-DE" time-zone="Europe/Berlin">
+  <landscape-activities></landscape-activities>
+</landscape-root>`,
+  'A locale and a time zone for every element inside',
+)}
+<p>A value <code>Intl</code> does not know is ignored. Security profiles run on the server’s clock: their times show in GMT, written in the user’s locale.</p>
+<h2 id="texts">Texts</h2>
+<p>Every text comes from a catalogue per feature: <code>activities</code>, <code>auth</code>, <code>identity-providers</code>, <code>instances</code>, <code>org-settings</code>, <code>organisations</code>, <code>overview</code>, <code>security-profiles</code>, <code>shell</code> (the portal) and <code>ui</code> (shared pieces), with nested parts (<code>security-profiles.form</code>, <code>ui.list</code>, …). Give any part of them as the root’s <code>texts</code> property, or with <code>setTexts()</code> (<code>LandscapeElements.setTexts</code> with the script tag); texts with values are functions:</p>
+${codeBlock(
+  `import { setTexts } from '${PACKAGE}';
+
+setTexts({
+  activities: { title: 'Aktivitäten', selectedCount: (count) => \`\${count} ausgewählt\` },
+  ui: { form: { required: '\${path} ist ein Pflichtfeld' } },
+});
+setTexts(undefined); // the defaults again`,
+  'Replacing texts',
+)}
+<ul>
+<li>The texts are page-wide, like the document’s language: every element on the page uses them. Each call replaces the previous one rather than adding to it.</li>
+<li>The form messages are templates: <code>\${path}</code> is the field’s name.</li>
+<li>Unknown catalogues or keys, and values of the wrong kind, are ignored with one warning in the console. In TypeScript the <code>LandscapeTexts</code> type lists every catalogue and key.</li>
+<li>Set texts before the elements render: changing them later renders the elements again from scratch, which closes open panels and drops unsaved form input (the portal’s address and loaded data stay).</li>
+</ul>`,
+  };
+}
+
 export function guides(elements: readonly DocumentedElement[]): Guide[] {
-  return [scriptTag(), react(), vue(), crossOrigin(), theming(elements)];
+  return [scriptTag(), react(), vue(), crossOrigin(), theming(elements), languages()];
 }

@@ -44,6 +44,7 @@ describe('documentation site', () => {
       'cross-origin.html',
       'index.html',
       'landscape-thing.html',
+      'languages.html',
       'react.html',
       'script-tag.html',
       'theming.html',
