@@ -93,8 +93,7 @@ export class LandscapeRoot extends HTMLElement {
   }
 
   set locale(value: string | null | undefined) {
-    if (value) this.setAttribute('locale', value);
-    else this.removeAttribute('locale');
+    this.reflect('locale', value);
   }
 
   /** Page-wide (src/state/texts.ts): the texts belong to the page, as its language does. */
@@ -111,8 +110,7 @@ export class LandscapeRoot extends HTMLElement {
   }
 
   set timeZone(value: string | null | undefined) {
-    if (value) this.setAttribute('time-zone', value);
-    else this.removeAttribute('time-zone');
+    this.reflect('time-zone', value);
   }
 
   get apiBase(): string {
@@ -139,7 +137,7 @@ export class LandscapeRoot extends HTMLElement {
     this.reflect('portal-url', value);
   }
 
-  private reflect(attribute: keyof typeof attributeConfig, value: string | null | undefined) {
+  private reflect(attribute: keyof typeof attributeConfig | keyof typeof localeAttributes, value: string | null | undefined) {
     if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
     else this.setAttribute(attribute, value);
   }
