@@ -117,9 +117,12 @@ export function ModeCell({ profile }: ProfileCellProps): JSX.Element {
  * absent or unreadable.
  */
 export function serverTime(value: DateInput, dates: DateDisplay): string | null {
-  const time = formatDateTime(value, { ...dates, timeZone: 'UTC' }, { zone: false });
+  const time = utcTime(value, dates);
   return time === null ? null : T.lastRun.gmt(time);
 }
+
+/** A time on the server's clock (UTC), in the reader's locale, without a zone name. */
+const utcTime = (value: DateInput, dates: DateDisplay): string | null => formatDateTime(value, { ...dates, timeZone: 'UTC' }, { zone: false });
 
 /** A server time in `<time>` (see serverTime), or '---'. */
 export function ServerTime({ value }: { readonly value: DateInput }): JSX.Element {
@@ -133,7 +136,7 @@ export function ServerTime({ value }: { readonly value: DateInput }): JSX.Elemen
  * writes it without a zone). A schedule the parser rejects still shows, as the server wrote it.
  */
 export function scheduleText(schedule: string, dates: DateDisplay): string {
-  const untilText = (time: number) => formatDateTime(time, { ...dates, timeZone: 'UTC' }, { zone: false }) ?? formatUtc(time);
+  const untilText = (time: number) => utcTime(time, dates) ?? formatUtc(time);
   try {
     return scheduleSummary(schedule, untilText);
   } catch (error) {
