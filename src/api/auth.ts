@@ -70,8 +70,9 @@ const noBearer = { auth: false } as const;
 
 export const authApi = {
   me: (api: ApiClient) => api.request<AuthState>('GET', 'me', {}, noBearer),
-  // Read by signed-in screens too (the identity providers): a 401 there ends the session.
-  loginMethods: (api: ApiClient) => api.request<LoginMethods>('GET', 'login/methods', {}, { ...noBearer, session: true }),
+  // Read by signed-in screens too (the identity providers); a sign-in call: its 401 is its own error,
+  // shown where its answer is, and the session goes on (as upstream exempts it).
+  loginMethods: (api: ApiClient) => api.request<LoginMethods>('GET', 'login/methods', {}, noBearer),
   login: (api: ApiClient, credentials: Credentials) =>
     api.request<AuthState>('POST', 'login', { ...credentials }, noBearer),
   logout: (api: ApiClient, options?: CallOptions) => api.request<unknown>('POST', 'logout', {}, options),

@@ -191,18 +191,6 @@ describe('API client errors', () => {
     assert.equal(unauthorized, 0);
   });
 
-  it('ends the session for a 401 on a cookie call that stands for it (session: true), without sending the token', async () => {
-    await assert.rejects(api.request('GET', 'unauthorized', {}, { auth: false, session: true }), { status: 401 });
-    assert.equal(seen[0]?.authorization, undefined);
-    assert.deepEqual(unauthorizedTokens, ['secret']);
-  });
-
-  it('ends no session for a 401 on such a call while no one is signed in', async () => {
-    token = undefined;
-    await assert.rejects(api.request('GET', 'unauthorized', {}, { auth: false, session: true }), { status: 401 });
-    assert.equal(unauthorized, 0);
-  });
-
   it('refuses a signed-in call without a token, without sending it', async () => {
     token = undefined;
     await assert.rejects(api.request('GET', 'ok'), { code: 'NotSignedIn', message: NOT_SIGNED_IN });

@@ -20,14 +20,11 @@ export interface ApiClientConfig {
 }
 
 export interface CallOptions {
-  /** Send the bearer token (default). `login/methods`, `login`, `me`, `about`, `auth/*` go without it. */
-  readonly auth?: boolean;
   /**
-   * With `auth: false`: the call still stands for the signed-in session (the server reads its cookie),
-   * so a 401 ends the session current when it was sent, as on a bearer call. Not for sign-in calls,
-   * whose 401 means wrong credentials.
+   * Send the bearer token (default). `login/methods`, `login`, `me`, `about`, `auth/*` go without it,
+   * and their 401 is that call's error, not the end of the session (SPEC §8 is about signed-in calls).
    */
-  readonly session?: boolean;
+  readonly auth?: boolean;
   /** This call's bearer token instead of the session's: the logout, sent while sign-out holds every other call. */
   readonly token?: string;
   readonly signal?: AbortSignal;
@@ -104,8 +101,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const text = options.responseType === 'text';
     const headers: Record<string, string> = { accept: text ? '*/*' : 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
-    // The session a 401 ends: the one whose token went along, or the one a cookie call stood for.
-    const session = token ?? (options.session ? config.token() : undefined);
     try {
       const response = await ofetch.raw<string, 'text'>(url, {
         method,
@@ -125,7 +120,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
     } catch (cause) {
       const error = toApiError(cause);
-      if (session && error.status === 401) config.onUnauthorized(error, session);
+      // The session a 401 ends: the one whose token went along.
+      if (token && error.status === 401) config.onUnauthorized(error, token);
       throw error;
     }
   }

@@ -48,8 +48,8 @@ describe('hardening: guards when login/methods or about fail', () => {
     localStorage.removeItem(WELCOME_KEY);
   });
 
-  // A 401 is not a failure to show: like any 401 of the session, it ends it (below).
-  for (const [name, fault] of FAULTS.filter(([name]) => name !== 'answers 401')) {
+  // A sign-in call: its 401 is its own failure, shown there, and the session goes on (issue 21).
+  for (const [name, fault] of FAULTS) {
     it(`identity providers: login/methods ${name} shows why, with Try again, not 'Loading...' for ever`, async () => {
       const { ns, screen, portal } = await visitAs(
         { features: { 'oidc-configuration': true }, oidcAvailable: false, faults: [{ path: 'login/methods', ...fault }] },
@@ -66,14 +66,20 @@ describe('hardening: guards when login/methods or about fail', () => {
     });
   }
 
-  it('identity providers: login/methods answers 401 ends the session, to /login with the way back', async () => {
-    const { screen } = await visitAs(
-      { features: { 'oidc-configuration': true }, oidcAvailable: false, faults: [{ path: 'login/methods', status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } }] },
+  it('identity providers: login/methods answers 401 with a message: the message shown, still signed in', async () => {
+    const { ns, screen } = await visitAs(
+      { features: { 'oidc-configuration': true }, oidcAvailable: false, faults: [{ path: 'login/methods', status: 401, body: { error: 'Unauthorized', message: 'Sign-in methods are not yours to read.' } }] },
       '/settings/identity-providers',
     );
-    await waitForPath(`/login?redirect-to=${encodeURIComponent('/settings/identity-providers')}`);
-    // Said by the notification, and by the sign-in form while login/methods keeps answering 401.
-    await screen.findAllByText('Your session has expired.');
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText('Sign-in methods are not yours to read.');
+    expect(currentPortalPath()).to.equal('/settings/identity-providers');
+    // The session is whole: a signed-in call of another screen still goes out with its token and succeeds.
+    within(screen.getByRole('navigation', { name: /main|primary|side/i })).getByRole('link', { name: 'Activities', hidden: true }).click();
+    await waitForPath('/activities');
+    await screen.findByRole('checkbox', { name: 'Select all' });
+    expect(currentPortalPath()).to.equal('/activities');
+    expect((await requests(ns, { path: 'activities' })).every((request) => request.authorization)).to.equal(true);
   });
 
   for (const [name, fault] of FAULTS) {

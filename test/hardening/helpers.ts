@@ -28,9 +28,15 @@ export interface ScreenCase {
   readonly calls: readonly Call[];
   /** The calls faulted in turn (default: all); the shell's own calls are faulted once, on one screen. */
   readonly faulted?: readonly Call[];
+  /**
+   * Sign-in calls the screen makes (`login/methods`): their 401 is their own failure, shown like a
+   * 500's message, and the session goes on (issue 21).
+   */
+  readonly signInCalls?: readonly Call[];
 }
 
-export type FaultKind = '500' | 'malformed' | 'drop' | '401';
+/** '401-shown': a 401 on a sign-in call, which must not end the session. */
+export type FaultKind = '500' | 'malformed' | 'drop' | '401' | '401-shown';
 
 export const FAULT_KINDS: readonly FaultKind[] = ['500', 'malformed', 'drop'];
 
@@ -44,10 +50,21 @@ const FAILURE_WORDING = /could not|not be reached|not be read|failed/i;
 
 export const serverMessage = (call: Call) => `Server exploded: ${callName(call)}`;
 
+/** The message of a 401 on a sign-in call: the screen shows it as that call's failure. */
+export const signInRefusal = (call: Call) => `Not for you: ${callName(call)}`;
+
+/** The kinds whose server message the screen must show, and that message. */
+function expectedMessage(call: Call, kind: FaultKind): string | undefined {
+  if (kind === '500') return serverMessage(call);
+  if (kind === '401-shown') return signInRefusal(call);
+  return undefined;
+}
+
 export function faultFor(call: Call, kind: FaultKind): Fault {
   const target = { method: call.method, path: call.path };
   if (kind === '500') return { ...target, status: 500, body: { error: 'Boom', message: serverMessage(call) } };
   if (kind === '401') return { ...target, status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } };
+  if (kind === '401-shown') return { ...target, status: 401, body: { error: 'Unauthorized', message: signInRefusal(call) } };
   if (kind === 'malformed') return { ...target, malformed: true };
   return { ...target, drop: true };
 }
@@ -198,9 +215,10 @@ export interface Outcome {
 }
 
 /**
- * One case: the fault on one call, the screen loaded; a visible message (the server's for a 500), no
- * endless "Loading...", no uncaught error; then, without the fault, Try again recovers where shown.
- * For 401: the portal goes to /login, an element stops showing its content.
+ * One case: the fault on one call, the screen loaded; a visible message (the server's for a 500 and
+ * for a sign-in call's 401, with the session kept), no endless "Loading...", no uncaught error; then,
+ * without the fault, Try again recovers where shown. For 401: the portal goes to /login, an element
+ * stops showing its content.
  */
 export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, kind: FaultKind): Promise<Outcome> {
   await setOptions(ns, { faults: [faultFor(call, kind)] });
@@ -226,16 +244,17 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
       return { shown: [], retried: 'signed out' };
     }
     let shownMessages: string[] = [];
+    const expected = expectedMessage(call, kind);
     await waitFor(
       () => {
         shownMessages = messages(mounted.host);
         const text = deepText(mounted.host);
-        if (kind === '500' && !text.includes(serverMessage(call))) {
-          throw new Error(`the server's message "${serverMessage(call)}" is not shown; alerts: ${JSON.stringify(shownMessages)}; text: ${text.slice(0, 400)}`);
+        if (expected !== undefined && !text.includes(expected)) {
+          throw new Error(`the server's message "${expected}" is not shown; alerts: ${JSON.stringify(shownMessages)}; text: ${text.slice(0, 400)}`);
         }
         if (shownMessages.length === 0) throw new Error(`no visible message; text: ${text.slice(0, 400)}`);
         // A screen may show notices of its own (a limit reached): the failure needs a message of its own.
-        if (kind !== '500' && !shownMessages.some((message) => FAILURE_WORDING.test(message))) {
+        if (expected === undefined && !shownMessages.some((message) => FAILURE_WORDING.test(message))) {
           throw new Error(`no message says the call failed; alerts: ${JSON.stringify(shownMessages)}`);
         }
         if (LOADING.test(text)) throw new Error(`a message and "Loading..." at once: ${text.slice(0, 400)}`);
@@ -243,6 +262,9 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
       { timeout: CASE_WAIT_MS },
     );
     expect(uncaught.caught, 'uncaught errors').to.deep.equal([]);
+    if (kind === '401-shown' && screen.portal !== undefined) {
+      expect(currentPortalPath(), 'a sign-in call\'s 401 ended the session').to.not.match(/^\/login/);
+    }
 
     const buttons = retryButtons(mounted.host);
     // The issue asks for a way to retry after every failure: a message alone is not enough.
@@ -254,7 +276,7 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
         const text = deepText(mounted.host);
         if (retryButtons(mounted.host).length > 0) throw new Error(`Try again still shown: ${text.slice(0, 400)}`);
         if (LOADING.test(text)) throw new Error(`still loading after Try again: ${text.slice(0, 300)}`);
-        if (text.includes(serverMessage(call))) throw new Error('the error is still shown after Try again');
+        if (expected !== undefined && text.includes(expected)) throw new Error('the error is still shown after Try again');
       },
       { timeout: CASE_WAIT_MS },
     );
@@ -287,7 +309,7 @@ const SETTINGS_SHELL: readonly Call[] = [get('me'), get('login/methods'), get('s
  * (the battery's first test per screen checks the table against it). `unauthorized` is the call the
  * 401 case fails.
  */
-export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = [
+export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] = [
   // `me` answers `{}` when signed out (never 401), so the shell's 401 case is its first bearer call.
   {
     name: 'portal shell (on activities)',
@@ -316,13 +338,15 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = 
   // hide behind).
   { name: 'portal shell (on a Profiles page)', portal: '/profiles/package', calls: PROFILES_SHELL, faulted: [get('about')], unauthorized: get('security-profiles') },
   { name: 'portal security profiles', portal: '/profiles/security', calls: PROFILES_SHELL, faulted: [get('security-profiles')], unauthorized: get('security-profiles') },
+  // Its one call of its own is a sign-in call: a 401 there is shown, the session goes on (the shell's
+  // bearer call's 401 is the shell case's).
   {
     name: 'portal identity providers (no OIDC)',
     portal: '/settings/identity-providers',
     options: { oidcAvailable: false },
     calls: SETTINGS_SHELL,
     faulted: [get('login/methods')],
-    unauthorized: get('login/methods'),
+    signInCalls: [get('login/methods')],
   },
   {
     name: 'portal organisation settings General',
@@ -367,15 +391,16 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     unauthorized: get('computers'),
   },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
+  // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.
   {
     name: 'landscape-identity-providers (no OIDC)',
     element: 'landscape-identity-providers',
     options: { oidcAvailable: false },
     calls: [get('me'), get('login/methods')],
-    unauthorized: get('login/methods'),
+    signInCalls: [get('login/methods')],
   },
-  // Shown before sign-in: `me` answers 401 by design, so there is no 401 case.
-  { name: 'landscape-login', element: 'landscape-login', signedIn: false, calls: [get('me'), get('login/methods')] },
+  // Shown before sign-in: no session to end; a 401 on login/methods is shown like any failure.
+  { name: 'landscape-login', element: 'landscape-login', signedIn: false, calls: [get('me'), get('login/methods')], signInCalls: [get('login/methods')] },
 ];
 
 /** Cases tried and held in one battery file, printed at its end (the closing note quotes them). */
@@ -416,8 +441,13 @@ export function describeBattery(title: string, screens: readonly (ScreenCase & {
 
         const cases: [Call, FaultKind][] = (screen.faulted ?? screen.calls).flatMap((call) => FAULT_KINDS.map((kind): [Call, FaultKind] => [call, kind]));
         if (screen.unauthorized) cases.push([screen.unauthorized, '401']);
+        for (const call of screen.signInCalls ?? []) cases.push([call, '401-shown']);
         for (const [call, kind] of cases) {
-          const label = kind === '401' ? `401 on ${callName(call)}: signed out` : `${kind} on ${callName(call)}`;
+          const labels: Partial<Record<FaultKind, string>> = {
+            '401': `401 on ${callName(call)}: signed out`,
+            '401-shown': `401 on ${callName(call)}: shown, still signed in`,
+          };
+          const label = labels[kind] ?? `${kind} on ${callName(call)}`;
           it(label, async function () {
             // Two waits of CASE_WAIT_MS at most, plus the load and the sign-in after a 401.
             this.timeout(3 * CASE_WAIT_MS);
