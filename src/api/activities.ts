@@ -26,8 +26,8 @@ export interface ActivityActions {
 
 export interface ActivityCreator {
   readonly id?: number;
-  readonly name: string;
-  readonly email?: string;
+  readonly name?: string | null;
+  readonly email?: string | null;
 }
 
 export interface Activity {
@@ -54,17 +54,39 @@ export interface ActivityListParams {
   readonly offset: number;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const optional = (check: (value: unknown) => boolean) => (value: unknown) => value === undefined || value === null || check(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isNumber = (value: unknown) => typeof value === 'number';
+
+/**
+ * The creator shows by its name (else its email): each, when sent, must be text. A creator the
+ * server names by neither shows '---', as a missing one does.
+ */
+const isCreator = optional((creator) => isRecord(creator) && optional(isString)(creator['name']) && optional(isString)(creator['email']));
+
+/** What the list and the details show of an activity; fields not sent show '---'. */
 export function isActivity(value: unknown): value is Activity {
-  const item = value as Partial<Activity> | null;
   return (
-    !!item &&
-    typeof item === 'object' &&
-    typeof item.id === 'number' &&
-    typeof item.summary === 'string' &&
-    typeof item.activity_status === 'string' &&
-    typeof item.creation_time === 'string'
+    isRecord(value) &&
+    isNumber(value['id']) &&
+    isString(value['summary']) &&
+    isString(value['activity_status']) &&
+    isString(value['creation_time']) &&
+    optional(isString)(value['type']) &&
+    optional(isString)(value['completion_time']) &&
+    optional(isString)(value['delivery_time']) &&
+    optional(isNumber)(value['computer_id']) &&
+    optional(isNumber)(value['parent_id']) &&
+    optional(isNumber)(value['result_code']) &&
+    optional(isString)(value['result_text']) &&
+    isCreator(value['creator']) &&
+    optional(isRecord)(value['actions'])
   );
 }
+
+/** Who created an activity, as the screens name them: the name, else the email, else nothing. */
+export const creatorName = (activity: Pick<Activity, 'creator'>): string | null | undefined => activity.creator?.name || activity.creator?.email;
 
 /** Legacy approve/cancel take one query of ids joined by OR (SPEC §7). */
 export const idsQuery = (ids: readonly number[]) => ids.map((id) => `id:${id}`).join(' OR ');

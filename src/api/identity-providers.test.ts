@@ -45,7 +45,7 @@ describe('identityProvidersApi', () => {
     }
   });
 
-  it('reads one provider, refusing one without its configuration fields', async () => {
+  it('reads one provider, refusing one without what names it or with a field of another kind', async () => {
     const { api, calls } = fakeApi(details);
     assert.deepEqual(await identityProvidersApi.get(api, 4), details);
     assert.deepEqual(calls, [['GET', 'auth/oidc-providers/4', {}, noBearer]]);
@@ -54,12 +54,29 @@ describe('identityProvidersApi', () => {
     for (const answer of [
       {},
       { ...details, id: '4' },
-      { ...details, redirect_uri: undefined },
-      { ...details, configuration: { ...details.configuration, client_secret: undefined } },
+      { ...details, enabled: 'yes' },
+      { ...details, redirect_uri: 5 },
+      { ...details, configuration: { ...details.configuration, name: undefined } },
+      { ...details, configuration: { ...details.configuration, provider: null } },
+      { ...details, configuration: { ...details.configuration, client_secret: 42 } },
       { ...details, configuration: { ...details.configuration, scopes: 'openid' } },
     ]) {
       await assert.rejects(identityProvidersApi.get(fakeApi(answer).api, 4), { message: MALFORMED_RESPONSE });
     }
+  });
+
+  it('reads a provider whose secret, client id, issuer or redirect URL the server leaves out, as empty', async () => {
+    const { client_secret: _secret, client_id: _id, issuer: _issuer, ...named } = details.configuration;
+    const { redirect_uri: _uri, ...rest } = details;
+    assert.deepEqual(await identityProvidersApi.get(fakeApi({ ...rest, configuration: named }).api, 4), {
+      ...details,
+      redirect_uri: '',
+      configuration: { ...details.configuration, client_secret: '', client_id: '', issuer: '' },
+    });
+    assert.deepEqual(
+      (await identityProvidersApi.get(fakeApi({ ...details, configuration: { ...details.configuration, client_secret: null } }).api, 4)).configuration.client_secret,
+      '',
+    );
   });
 
   it('creates, updates and deletes with the body as given', async () => {

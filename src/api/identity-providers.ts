@@ -53,20 +53,50 @@ export function isSupportedProvider(value: unknown): value is SupportedProvider 
   );
 }
 
-export function isOidcProviderDetails(value: unknown): value is OidcProviderDetails {
-  if (!isRecord(value) || typeof value['id'] !== 'number' || typeof value['enabled'] !== 'boolean') return false;
-  if (typeof value['redirect_uri'] !== 'string') return false;
-  const configuration = value['configuration'];
-  return (
-    isRecord(configuration) &&
-    ['provider', 'name', 'issuer', 'client_id', 'client_secret'].every((field) => typeof configuration[field] === 'string') &&
-    (configuration['scopes'] === undefined || isStringList(configuration['scopes']))
-  );
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A text field the server may leave out (a secret it does not send back): '' when absent. */
+function optionalText(record: Record<string, unknown>, field: string): string | undefined {
+  const value = record[field];
+  if (value === undefined || value === null) return '';
+  return isText(value) ? value : undefined;
 }
 
-function checked<T>(answer: unknown, is: (value: unknown) => value is T): T {
-  if (!is(answer)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
-  return answer;
+/**
+ * A provider as the screens use it, or undefined when the answer cannot be shown: its id, whether it
+ * is enabled, and its configuration's kind and name are needed; the issuer, the client's id and
+ * secret and the redirect URL may be left out (the form then asks for them), and are text when sent.
+ */
+export function readOidcProviderDetails(value: unknown): OidcProviderDetails | undefined {
+  if (!isRecord(value) || typeof value['id'] !== 'number' || typeof value['enabled'] !== 'boolean') return undefined;
+  const configuration = value['configuration'];
+  if (!isRecord(configuration) || !isText(configuration['provider']) || !isText(configuration['name'])) return undefined;
+  const scopes = configuration['scopes'];
+  if (scopes !== undefined && !isStringList(scopes)) return undefined;
+  const redirect_uri = optionalText(value, 'redirect_uri');
+  const issuer = optionalText(configuration, 'issuer');
+  const client_id = optionalText(configuration, 'client_id');
+  const client_secret = optionalText(configuration, 'client_secret');
+  if (redirect_uri === undefined || issuer === undefined || client_id === undefined || client_secret === undefined) return undefined;
+  return {
+    id: value['id'],
+    enabled: value['enabled'],
+    redirect_uri,
+    configuration: {
+      provider: configuration['provider'],
+      name: configuration['name'],
+      issuer,
+      client_id,
+      client_secret,
+      ...(scopes === undefined ? {} : { scopes }),
+    },
+  };
+}
+
+function checked(answer: unknown): OidcProviderDetails {
+  const details = readOidcProviderDetails(answer);
+  if (!details) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+  return details;
 }
 
 // API.md "Transport": `auth/*` calls send no bearer token; the same-origin session cookie goes along.
@@ -82,11 +112,11 @@ export const identityProvidersApi = {
     return answer['results'];
   },
   get: async (api: ApiClient, id: number): Promise<OidcProviderDetails> =>
-    checked(await api.request('GET', `auth/oidc-providers/${id}`, {}, noBearer), isOidcProviderDetails),
+    checked(await api.request('GET', `auth/oidc-providers/${id}`, {}, noBearer)),
   create: async (api: ApiClient, body: OidcProviderBody): Promise<OidcProviderDetails> =>
-    checked(await api.request('POST', 'auth/oidc-providers', { ...body }, noBearer), isOidcProviderDetails),
+    checked(await api.request('POST', 'auth/oidc-providers', { ...body }, noBearer)),
   update: async (api: ApiClient, id: number, body: OidcProviderBody): Promise<OidcProviderDetails> =>
-    checked(await api.request('PATCH', `auth/oidc-providers/${id}`, { ...body }, noBearer), isOidcProviderDetails),
+    checked(await api.request('PATCH', `auth/oidc-providers/${id}`, { ...body }, noBearer)),
   /** 204 without a body. */
   delete: async (api: ApiClient, id: number): Promise<void> => {
     await api.request<unknown>('DELETE', `auth/oidc-providers/${id}`, {}, noBearer);

@@ -11,34 +11,58 @@ export interface InstanceAlert {
 }
 
 export interface DistributionInfo {
-  readonly code_name: string | null;
+  readonly code_name?: string | null;
   readonly description: string;
-  readonly distributor: string;
+  readonly distributor?: string;
   readonly release: string;
 }
 
-/** An instance without its relations (the `parent` and `children` of another instance). */
+/**
+ * An availability zone as servers send it: a name (API.md), or an object with a `name` (the public
+ * portal's own test data lists `{ id, name }`).
+ */
+export type AvailabilityZone = string | { readonly name: string };
+
+/** The zone's name, or null when there is none. */
+export function zoneName(zone: AvailabilityZone | null | undefined): string | null {
+  if (zone === null || zone === undefined) return null;
+  return typeof zone === 'string' ? zone : zone.name;
+}
+
+/** An instance without its relations. */
 export interface InstanceSummary {
   readonly id: number;
   readonly title: string;
   readonly hostname: string;
-  readonly comment: string;
+  readonly comment?: string | null;
   readonly access_group: string;
   readonly tags: readonly string[];
-  readonly archived: boolean;
+  readonly archived?: boolean;
   readonly last_ping_time: string | null;
   readonly registered_at?: string;
-  readonly distribution: string | null;
-  readonly distribution_info: DistributionInfo | null;
-  readonly cloud_init?: { readonly availability_zone: string | null };
-  readonly is_wsl_instance: boolean;
+  readonly distribution?: string | null;
+  readonly distribution_info?: DistributionInfo | null;
+  readonly cloud_init?: { readonly availability_zone?: AvailabilityZone | null };
+  readonly is_wsl_instance?: boolean;
   readonly alerts?: readonly InstanceAlert[];
   readonly upgrades?: { readonly regular: number; readonly security: number };
 }
 
+/**
+ * Another instance named by this one (its `parent`, a child in `children`): the API does not promise
+ * a whole instance there, only what names it. A child may carry more of an instance's fields.
+ */
+export interface InstanceRef {
+  readonly id: number;
+  readonly title?: string;
+  readonly hostname?: string;
+}
+
+export type InstanceChild = InstanceRef & Partial<Omit<InstanceSummary, keyof InstanceRef>>;
+
 export interface Instance extends InstanceSummary {
-  readonly parent: InstanceSummary | null;
-  readonly children: readonly InstanceSummary[];
+  readonly parent: InstanceRef | null;
+  readonly children: readonly InstanceChild[];
 }
 
 export interface InstanceListParams {
@@ -58,44 +82,62 @@ const TAGS_PAGE_SIZE = 1000;
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNullable = (check: (value: unknown) => boolean) => (value: unknown) => value === null || check(value);
 
 function isAlert(value: unknown): value is InstanceAlert {
   return isRecord(value) && isString(value['type']) && isString(value['summary']) && isString(value['severity']);
 }
 
+const isZone = (value: unknown): value is AvailabilityZone => isString(value) || (isRecord(value) && isString(value['name']));
+
 /**
- * Everything of an instance the screens read; an item failing this makes the answer malformed (an
- * error shown, never a broken row). Optional fields are checked when present.
+ * What the screens read of each field of an instance, checked when the field is there: an item
+ * failing a check makes the answer malformed (an error shown, never a broken row). Fields the screens
+ * do not read are not checked.
  */
+const FIELD_CHECKS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  title: isString,
+  hostname: isString,
+  comment: isNullable(isString),
+  access_group: isString,
+  tags: (value) => Array.isArray(value) && value.every(isString),
+  archived: (value) => typeof value === 'boolean',
+  last_ping_time: isNullable(isString),
+  registered_at: isString,
+  distribution: isNullable(isString),
+  distribution_info: isNullable((info) => isRecord(info) && isString(info['description']) && isString(info['release'])),
+  cloud_init: (value) => isRecord(value) && (value['availability_zone'] === undefined || isNullable(isZone)(value['availability_zone'])),
+  alerts: (value) => Array.isArray(value) && value.every(isAlert),
+  upgrades: (value) => isRecord(value) && isCount(value['regular']) && isCount(value['security']),
+};
+
+/** The fields an instance of the list or of its page always has; the others may be left out. */
+const REQUIRED_FIELDS = ['title', 'hostname', 'access_group', 'tags', 'last_ping_time'] as const;
+
+/** Every field present passes its check (null counts as absent only where the check allows it). */
+function fieldsValid(value: Record<string, unknown>): boolean {
+  return Object.entries(FIELD_CHECKS).every(([field, check]) => value[field] === undefined || check(value[field]));
+}
+
+/** Everything of an instance the screens read; optional fields are checked when present. */
 export function isInstanceSummary(value: unknown): value is InstanceSummary {
-  if (!isRecord(value)) return false;
-  const info = value['distribution_info'];
-  const cloudInit = value['cloud_init'];
-  const alerts = value['alerts'];
-  const upgrades = value['upgrades'];
-  return (
-    typeof value['id'] === 'number' &&
-    isString(value['title']) &&
-    isString(value['hostname']) &&
-    isString(value['comment'] ?? '') &&
-    isString(value['access_group']) &&
-    Array.isArray(value['tags']) &&
-    value['tags'].every(isString) &&
-    (value['last_ping_time'] === null || isString(value['last_ping_time'])) &&
-    (value['distribution'] === null || value['distribution'] === undefined || isString(value['distribution'])) &&
-    (info === null || info === undefined || (isRecord(info) && isString(info['description']) && isString(info['release']))) &&
-    (cloudInit === undefined || (isRecord(cloudInit) && (cloudInit['availability_zone'] === null || isString(cloudInit['availability_zone'])))) &&
-    (alerts === undefined || (Array.isArray(alerts) && alerts.every(isAlert))) &&
-    (upgrades === undefined || (isRecord(upgrades) && isCount(upgrades['regular']) && isCount(upgrades['security'])))
-  );
+  return isRecord(value) && typeof value['id'] === 'number' && REQUIRED_FIELDS.every((field) => value[field] !== undefined) && fieldsValid(value);
+}
+
+/**
+ * A reference shows as a link with a name: its id, and a title or a hostname. Whatever else a child
+ * carries is checked when present, since a grouped list shows children as rows.
+ */
+export function isInstanceRef(value: unknown): value is InstanceChild {
+  return isRecord(value) && typeof value['id'] === 'number' && (isString(value['title']) || isString(value['hostname'])) && fieldsValid(value);
 }
 
 export function isInstance(value: unknown): value is Instance {
   if (!isInstanceSummary(value)) return false;
   const record = value as unknown as Record<string, unknown>;
   const children = record['children'] ?? [];
-  return (record['parent'] === null || record['parent'] === undefined || isInstanceSummary(record['parent'])) &&
-    Array.isArray(children) && children.every(isInstanceSummary);
+  return (record['parent'] === null || record['parent'] === undefined || isInstanceRef(record['parent'])) &&
+    Array.isArray(children) && children.every(isInstanceRef);
 }
 
 function malformed(): never {
@@ -115,7 +157,7 @@ export const instancesApi = {
   availabilityZones: async (api: ApiClient): Promise<readonly string[]> => {
     const answer = await api.request<unknown>('GET', 'computers/availability-zones');
     const values = isRecord(answer) ? answer['values'] : undefined;
-    return Array.isArray(values) && values.every(isString) ? values : malformed();
+    return Array.isArray(values) && values.every(isZone) ? values.map((zone) => zoneName(zone)!) : malformed();
   },
   /**
    * How many instances match a search (API.md "Instances" `query`; '' is every instance): one

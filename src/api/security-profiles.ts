@@ -60,24 +60,33 @@ export interface SecurityProfileListParams {
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const absentOr = (check: (value: unknown) => boolean) => (value: unknown) => value === undefined || value === null || check(value);
 
-function isLastRunResults(value: unknown): value is LastRunResults {
-  const results = value as Partial<LastRunResults> | null;
+const COUNTS = ['passing', 'failing', 'in_progress', 'not_started'] as const;
+
+/**
+ * The last run as a server may send it: absent or null before a profile's first run, and within it
+ * a count or a time left out when there is none.
+ */
+function isLastRunAnswer(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
   return (
-    !!results &&
-    typeof results === 'object' &&
-    isCount(results.passing) &&
-    isCount(results.failing) &&
-    isCount(results.in_progress) &&
-    isCount(results.not_started)
+    isRecord(value) &&
+    COUNTS.every((count) => absentOr(isCount)(value[count])) &&
+    absentOr((time) => typeof time === 'string')(value['timestamp']) &&
+    absentOr((uri) => typeof uri === 'string')(value['report_uri'])
   );
 }
+
+/** A profile as the server sent it; `readProfile` makes its last run whole. */
+type SecurityProfileAnswer = Omit<SecurityProfile, 'last_run_results'> & { readonly last_run_results?: Partial<LastRunResults> | null };
 
 /**
  * Everything of a profile the screen reads (table, details, forms); a list whose items fail this is
  * a malformed response, shown as an error rather than a broken row.
  */
-export function isSecurityProfile(value: unknown): value is SecurityProfile {
+export function isSecurityProfile(value: unknown): value is SecurityProfileAnswer {
   const item = value as Partial<SecurityProfile> | null;
   return (
     !!item &&
@@ -93,8 +102,24 @@ export function isSecurityProfile(value: unknown): value is SecurityProfile {
     Array.isArray(item.tags) &&
     item.tags.every((tag) => typeof tag === 'string') &&
     isCount(item.associated_instances) &&
-    isLastRunResults(item.last_run_results)
+    isLastRunAnswer(item.last_run_results)
   );
+}
+
+/** The profile with its last run whole: no run yet reads as nothing counted, at no time. */
+export function readProfile(profile: SecurityProfileAnswer): SecurityProfile {
+  const run = profile.last_run_results ?? {};
+  return {
+    ...profile,
+    last_run_results: {
+      passing: run.passing ?? 0,
+      failing: run.failing ?? 0,
+      in_progress: run.in_progress ?? 0,
+      not_started: run.not_started ?? 0,
+      timestamp: run.timestamp ?? null,
+      report_uri: run.report_uri ?? null,
+    },
+  };
 }
 
 /**
@@ -135,15 +160,17 @@ function checked<T>(answer: unknown, is: (value: unknown) => value is T): T {
 }
 
 export const securityProfilesApi = {
-  list: async (api: ApiClient, params: SecurityProfileListParams): Promise<Paginated<SecurityProfile>> =>
-    asPaginated(await api.request('GET', 'security-profiles', { ...params }), isSecurityProfile),
+  list: async (api: ApiClient, params: SecurityProfileListParams): Promise<Paginated<SecurityProfile>> => {
+    const page = asPaginated(await api.request('GET', 'security-profiles', { ...params }), isSecurityProfile);
+    return { ...page, results: page.results.map(readProfile) };
+  },
   create: async (api: ApiClient, body: CreateSecurityProfileBody): Promise<SecurityProfile> =>
-    checked(await api.request('POST', 'security-profiles', { ...body }), isSecurityProfile),
+    readProfile(checked(await api.request('POST', 'security-profiles', { ...body }), isSecurityProfile)),
   edit: async (api: ApiClient, id: number, body: EditSecurityProfileBody): Promise<SecurityProfile> =>
-    checked(await api.request('PATCH', `security-profiles/${id}`, { ...body }), isSecurityProfile),
+    readProfile(checked(await api.request('PATCH', `security-profiles/${id}`, { ...body }), isSecurityProfile)),
   /** Irreversible: the archived profile. */
   archive: async (api: ApiClient, id: number): Promise<SecurityProfile> =>
-    checked(await api.request('POST', `security-profiles/${id}:archive`), isSecurityProfile),
+    readProfile(checked(await api.request('POST', `security-profiles/${id}:archive`), isSecurityProfile)),
   /** Runs the profile now: the parent activity of the run. */
   execute: async (api: ApiClient, id: number): Promise<Activity> =>
     checked(await api.request('POST', `security-profiles/${id}:execute`), isActivity),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { Activity } from '../../api/activities.ts';
+import { creatorName, type Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListStateOf } from '../lists/index.ts';
 import {
@@ -118,7 +118,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
         cell: (row) => <InstanceLink computerId={row.computer_id} />,
       },
       { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <DateTime value={row.creation_time} /> },
-      { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={row.creator?.name} /> },
+      { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={creatorName(row)} /> },
     ],
     [instanceId, openDetails],
   );

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai/react';
 import { useMemo } from 'react';
-import type { Activity } from '../../api/activities.ts';
+import { creatorName, type Activity } from '../../api/activities.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { StatusLabel } from '../../ui/list/index.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
@@ -80,7 +80,7 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
         </dd>
         <dt>{T.details.creator}</dt>
         <dd>
-          <Value value={current.creator?.name} />
+          <Value value={creatorName(current)} />
         </dd>
         <dt>{T.details.parent}</dt>
         <dd>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { InstanceSummary } from '../../api/instances.ts';
+import type { InstanceChild } from '../../api/instances.ts';
 import { AppLink } from '../../ui/link/AppLink.tsx';
 import { StatusLabel } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
@@ -25,8 +25,12 @@ export function NameCell({ row }: { readonly row: InstanceRow }) {
   );
 }
 
-/** Online or offline, then the instance's other alerts. */
-export function StatusCell({ instance }: { readonly instance: InstanceSummary }) {
+/**
+ * Online or offline, then the instance's other alerts; '---' for a child its host's answer only
+ * names (neither alerts nor a last ping to tell from).
+ */
+export function StatusCell({ instance }: { readonly instance: InstanceChild }) {
+  if (instance.alerts === undefined && instance.last_ping_time === undefined) return <Value value={null} />;
   const status = instanceStatus(instance);
   return (
     <>
@@ -45,7 +49,7 @@ export function StatusCell({ instance }: { readonly instance: InstanceSummary })
 }
 
 /** Regular and security upgrade counts; '---' when the answer has none. */
-export function UpgradesCell({ instance }: { readonly instance: InstanceSummary }) {
+export function UpgradesCell({ instance }: { readonly instance: Pick<InstanceChild, 'upgrades'> }) {
   const { upgrades } = instance;
   if (!upgrades) return <Value value={null} />;
   if (upgrades.regular === 0 && upgrades.security === 0) return <>{T.upgrades.upToDate}</>;

@@ -1,9 +1,10 @@
-import type { Instance, InstanceSummary } from '../../api/instances.ts';
+import type { Instance, InstanceChild } from '../../api/instances.ts';
 import { instancePath } from '../shell/paths.ts';
 
 /** One table row: an instance, and the Windows host it is listed under when grouped by parent. */
 export interface InstanceRow {
-  readonly instance: InstanceSummary;
+  /** A listed instance, or a child of one as its host's answer names it (perhaps only its id and name). */
+  readonly instance: InstanceChild;
   /** The instance's parent (a WSL instance's Windows host), if any. */
   readonly parentId: number | null;
   /** Listed under its host (groupBy parent): shown indented. */

@@ -97,6 +97,6 @@ export const SEARCH_HELP = registerTexts('instances.searchSyntax', {
 } as const);
 
 /** An instance's name: its title, else its hostname, else "Instance {id}" (issue 11: it stays reachable). */
-export function instanceName(instance: { readonly id: number; readonly title: string; readonly hostname?: string | null }): string {
+export function instanceName(instance: { readonly id: number; readonly title?: string | null; readonly hostname?: string | null }): string {
   return displayName(instance.title, displayName(instance.hostname, INSTANCE_TEXTS.unnamed(instance.id)));
 }

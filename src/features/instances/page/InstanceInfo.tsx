@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useId, type ReactNode } from 'react';
 import { accessGroupTitle } from '../../../api/access-groups.ts';
-import type { Instance } from '../../../api/instances.ts';
+import { zoneName, type Instance } from '../../../api/instances.ts';
 import { featuresAtom, isFeatureEnabled } from '../../../state/environment.ts';
 import { AppLink } from '../../../ui/link/AppLink.tsx';
 import { Value } from '../../../ui/placeholders.tsx';
@@ -29,7 +29,7 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
   const accessGroups = useAtomValue(accessGroupsQueryAtom);
   const features = useAtomValue(featuresAtom);
   const info = instance.distribution_info;
-  const zone = instance.cloud_init?.availability_zone;
+  const zone = zoneName(instance.cloud_init?.availability_zone);
 
   return (
     <div className={styles.info}>

@@ -36,7 +36,7 @@ export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
   },
   upgrades: (regular: number, security: number) => `${regular} regular, ${security} security`,
   /** A release and its code name: "24.04 (noble)". */
-  release: (release: string, codeName: string | null) => (codeName ? `${release} (${codeName})` : release),
+  release: (release: string, codeName: string | null | undefined) => (codeName ? `${release} (${codeName})` : release),
   profiles: {
     heading: 'Security profiles',
     caption: 'Security profiles covering this instance',
