@@ -11,6 +11,7 @@ import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { findNotification, mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
+import { chooseOption } from '../instances/helpers.ts';
 import { expectContainedIn, expectInert, HOSTILE, isIsolated, textHolder, type Hostile } from './hostile.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -175,6 +176,49 @@ describe('hostile server strings', () => {
       expectContained(root, button, hostile);
       button.click();
       await waitFor(() => expect(screen.getByRole('heading', { name })).to.exist);
+      cases += 1;
+    });
+
+    // Issue 21: a status SPEC does not list is shown as it came, within its own cell.
+    it(`activities list: an unknown status: ${hostile.label}`, async () => {
+      await signIn(ns);
+      const first = await craftList<{ id: number; summary: string; activity_status: string }>(ns, 'activities', 'activity_status', hostile.value);
+      const { root, screen } = await mountWidget(ns, 'landscape-activities');
+      const table = await screen.findByRole('table', { name: 'Activities' });
+      const row = (await screen.findByRole('button', { name: first.summary })).closest('tr')!;
+      const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+      const statusCell = row.cells[headers.indexOf('Status')]!;
+      expect(statusCell.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectInert();
+      expect(root.getBoundingClientRect().width, 'the widget is wider than it was given').to.be.at.most(WIDTH + 0.5);
+      const text = statusCell.querySelector('bdi')!;
+      if (!hostile.blank) expect(isIsolated(text, statusCell), 'the text is not bidi-isolated').to.equal(true);
+      // On one line, cut where it is longer than its column allows, the whole of it in the title;
+      // nothing painted over the next column.
+      expect(text.getAttribute('title')).to.equal(hostile.blank ? '---' : hostile.value);
+      const cellBox = statusCell.getBoundingClientRect();
+      expect(text.getBoundingClientRect().right, 'the status reaches into the next column').to.be.at.most(cellBox.right + 0.5);
+      expect(text.getBoundingClientRect().height, 'the status wraps').to.be.below(2 * parseFloat(getComputedStyle(text).lineHeight));
+      expect(cellBox.width, 'the status widens its column').to.be.below(400);
+      expect(row.cells[headers.indexOf('Created at')]!.getBoundingClientRect().left).to.be.at.least(cellBox.right - 0.5);
+      cases += 1;
+    });
+
+    it(`instances list grouped by parent: a child named only by reference: ${hostile.label}`, async () => {
+      await signIn(ns);
+      const token = await tokenFor(ns);
+      const list = (await (await fetch(`${ns.apiBase}computers?limit=20&offset=0&root_only=true`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        results: { children: unknown[] }[];
+      };
+      list.results[0]!.children = [{ id: 999_999, title: hostile.value, hostname: 'wsl-child.example.com' }];
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers', status: 200, body: list }] });
+      const { root, screen } = await mountWidget(ns, 'landscape-instances');
+      await screen.findByRole('table');
+      await chooseOption(screen, /^Group by/, 'Parent');
+      const name = hostile.blank ? 'wsl-child.example.com' : hostile.value;
+      const link = await screen.findByRole('link', { name });
+      expect(screen.getByRole('checkbox', { name: `Select ${name}` })).to.exist;
+      expectContained(root, link, hostile);
       cases += 1;
     });
 

@@ -54,7 +54,7 @@ export function IdentityProvidersView({ panels, widgetName }: IdentityProvidersV
       wrap: 'never',
       cell: (row) => <StatusLabel label={row.enabled ? T.status.enabled : T.status.disabled} tone={row.enabled ? 'positive' : 'neutral'} />,
     },
-    { id: 'provider', header: T.columns.provider, wrap: 'never', cell: (row) => row.provider },
+    { id: 'provider', header: T.columns.provider, wrap: 'never', cell: (row) => <ServerText text={row.provider} /> },
     {
       id: 'actions',
       header: T.columns.actions,

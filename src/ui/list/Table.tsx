@@ -1,5 +1,6 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
 import { useOverflowing } from '../overflow.ts';
+import { OneLineContext } from '../server-text/ServerText.tsx';
 import { useStableCallback } from '../stable-callback.ts';
 import { headerState, toggleAll, toggleRow } from './selection.ts';
 import * as shared from './shared.css.ts';
@@ -14,7 +15,7 @@ export interface Column<Row> {
   readonly hidden?: boolean;
   /**
    * 'words' (default): wraps between words, never inside one; 'never': one line (statuses, dates,
-   * short labels).
+   * short labels), where a server string is cut with an ellipsis, its full text in its title.
    */
   readonly wrap?: 'words' | 'never';
   /** The least width the column keeps (e.g. '16rem' for a description), so it is not squeezed to one word a line. */
@@ -99,7 +100,7 @@ interface RowCellsProps<Row> {
 const RowCells = memo(function RowCells<Row>({ row, columns }: RowCellsProps<Row>) {
   return columns.map((column) => (
     <td key={column.id} className={styles.dataCell({ wrap: column.wrap ?? 'words' })}>
-      {column.cell(row)}
+      {column.wrap === 'never' ? <OneLineContext.Provider value>{column.cell(row)}</OneLineContext.Provider> : column.cell(row)}
     </td>
   ));
 }) as <Row>(props: RowCellsProps<Row>) => ReactNode;

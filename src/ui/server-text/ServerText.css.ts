@@ -27,7 +27,10 @@ export const wrapLongWord = style([
   },
 ]);
 
-/** One line cut with an ellipsis; the whole text is in the title. */
+/**
+ * One line cut with an ellipsis; the whole text is in the title. In a table cell a percentage cannot
+ * cap it (the column's width comes from its content), so there it is capped like `wrapLongWord`.
+ */
 export const truncate = style({
   display: 'inline-block',
   maxWidth: '100%',
@@ -36,4 +39,5 @@ export const truncate = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
+  selectors: { 'td &, th &': { maxWidth: '30ch' } },
 });

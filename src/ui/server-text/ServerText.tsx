@@ -1,11 +1,19 @@
+import { createContext, useContext } from 'react';
 import { displayName } from '../../lib/display-name.ts';
 import * as styles from './ServerText.css.ts';
+
+/**
+ * True inside what must stay on one line (a table's `wrap: 'never'` cell): a server string there is
+ * cut with an ellipsis, its full text in the title, since a long one would otherwise widen its column
+ * or paint over the next (an unknown status, a long creator name).
+ */
+export const OneLineContext = createContext(false);
 
 export interface ServerTextProps {
   readonly text: string | null | undefined;
   /** Shown instead when the text would show nothing (empty, whitespace, zero-width or bidi controls only). */
   readonly fallback?: string;
-  /** One line with an ellipsis and the full text as a title, instead of wrapping. */
+  /** One line with an ellipsis and the full text as a title, instead of wrapping (always inside OneLineContext). */
   readonly truncate?: boolean;
 }
 
@@ -22,10 +30,12 @@ const LONG_WORD = /[^\s-]{21}/;
  * widening its container.
  */
 export function ServerText({ text, fallback = '', truncate = false }: ServerTextProps) {
+  const oneLine = useContext(OneLineContext);
   const shown = displayName(text, fallback);
-  const className = truncate ? styles.truncate : LONG_WORD.test(shown) ? styles.wrapLongWord : styles.wrap;
+  const cut = truncate || oneLine;
+  const className = cut ? styles.truncate : LONG_WORD.test(shown) ? styles.wrapLongWord : styles.wrap;
   return (
-    <bdi className={className} title={truncate ? shown : undefined}>
+    <bdi className={className} title={cut ? shown : undefined}>
       {shown}
     </bdi>
   );
