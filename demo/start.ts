@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createSimulator } from './server/index.ts';
+import { createSimulator, type SimulatorHooks } from './server/index.ts';
 import { parseSimulatorArgs } from './server/main.ts';
 import type { Fault } from './server/options.ts';
 
@@ -154,8 +154,9 @@ export async function startDemoServer({
   port = 0,
   host = '127.0.0.1',
   simulator: simulatorOptions,
-}: { port?: number; host?: string; simulator?: SimulatorOptions } = {}): Promise<DemoServer> {
-  const simulator = createSimulator(simulatorOptions);
+  hooks,
+}: { port?: number; host?: string; simulator?: SimulatorOptions; hooks?: SimulatorHooks } = {}): Promise<DemoServer> {
+  const simulator = createSimulator(simulatorOptions, hooks);
   const server = createServer((req, res) => {
     void (async () => {
       if (await simulator.handle(req, res)) return;
@@ -216,6 +217,7 @@ export function demoBanner(url: string, options: SimulatorOptions = {}): string 
     ['/docs/', 'documentation: every element, guides (generated from custom-elements.json)'],
     ['/api/v2/', 'REST API (simulator)'],
     ['/api/', 'legacy API (simulator)'],
+    ['/error-reports', "where the demo pages' elements POST their error reports (printed below, one line each)"],
   ];
   const width = Math.max(...rows.map(([address]) => `${url}${address}`.length));
   return [
@@ -237,7 +239,8 @@ async function main(): Promise<void> {
   await Promise.all([buildBundles(), buildDocs()]);
   const port = Number(process.env.PORT ?? 8000);
   const simulator = parseSimulatorArgs(process.argv.slice(2));
-  const demo = await startDemoServer({ port, simulator }).catch(
+  // The demo pages' roots set error-report-url="/error-reports": each report is one line here.
+  const demo = await startDemoServer({ port, simulator, hooks: { onErrorReport: (line) => console.log(line) } }).catch(
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') throw new Error(`Port ${port} is in use: set PORT to another port.`);
       throw error;

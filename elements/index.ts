@@ -10,4 +10,4 @@ export { LandscapeOrgSettings } from './landscape-org-settings.ts';
 export { LandscapeInstances } from './landscape-instances.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export { setTexts, type LandscapeTexts } from '../src/state/texts.ts';
-export type { PortalStore, StoreConfig, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';
+export type { PortalStore, StoreConfig, LandscapeErrorDetail, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

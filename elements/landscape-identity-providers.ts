@@ -14,6 +14,7 @@ import { defineElement } from './define-element.ts';
  * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (added, saved, deleted).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
  * @csspart base - The widget: a landmark named "Identity providers".
  * @csspart toolbar - The "Add identity provider" button above the table.
  * @csspart table - The identity providers table.

@@ -16,6 +16,7 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @fires {CustomEvent<{ path: string }>} landscape-navigate - An instance link was followed. Cancelable: if not cancelled the browser goes to `portal-url` + path.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (failures).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
  * @csspart base - The widget: a landmark named "Instances".
  * @csspart toolbar - The selection count, while instances are selected.
  * @csspart table - The instances table.

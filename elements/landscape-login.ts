@@ -12,6 +12,7 @@ import { defineElement } from './define-element.ts';
  * @fires {CustomEvent<{ user: { name: string; email: string; currentAccount: string } }>} landscape-signed-in - A sign-in completed.
  * @fires {CustomEvent<{}>} landscape-signed-out - The user signed out, or a 401 ended the session.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown.
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
  * @csspart base - The sign-in panel, or the signed-in line.
  * @csspart notification - An inline message (a failed sign-in shows the server's message here).
  */

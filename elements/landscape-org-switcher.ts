@@ -13,6 +13,7 @@ import { defineElement } from './define-element.ts';
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed; `account` is its name.
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 while switching ended the session.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (the switch, or why it failed).
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
  * @csspart base - The widget (a landmark named "Organisation"): the label and the selector.
  * @csspart notifications - The region of its notifications (the notice that confirms a switch).
  * @csspart notification - A notification.

@@ -16,6 +16,7 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @fires {CustomEvent<{}>} landscape-signed-out - Sign out, or a 401 ended the session.
  * @fires {CustomEvent<{ account: string }>} landscape-account-switched - The organisation changed.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown.
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
  * @csspart base - The portal layout.
  * @csspart navigation - The side navigation.
  * @csspart notifications - The notification region, fixed in the top layer at the top right (beside an open side panel), at the bottom on screens under 620px.

@@ -1,5 +1,6 @@
 import type { ContextEvent } from '@lit/context';
 import { validLocale, validTimeZone } from '../src/lib/dates.ts';
+import { sampleRate } from '../src/state/error-reports.ts';
 import { createPortalStore, hostTokenAtom } from '../src/state/index.ts';
 import { hostLocaleAtom, hostTimeZoneAtom } from '../src/state/locale.ts';
 import { currentTexts, setTexts, type LandscapeTexts } from '../src/state/texts.ts';
@@ -16,6 +17,10 @@ const attributeConfig = {
 /** Attributes that set how dates show, read into the store's atoms (src/state/locale.ts). */
 const localeAttributes = { locale: hostLocaleAtom, 'time-zone': hostTimeZoneAtom } as const;
 const localeCheck = { locale: validLocale, 'time-zone': validTimeZone } as const;
+
+/** Attributes of error reporting, read into the store's reporter (src/state/error-reports.ts). */
+const errorAttributes = ['error-sample-rate', 'error-report-url'] as const;
+type ErrorAttribute = (typeof errorAttributes)[number];
 
 const hostSheet = typeof CSSStyleSheet === 'function' ? new CSSStyleSheet() : undefined;
 // The theme reaches the elements inside as `--landscape-color-scheme` (their `color-scheme`), and the
@@ -40,6 +45,8 @@ type Theme = 'light' | 'dark' | 'system';
  * @attr {string} locale - The locale dates and times show in (BCP 47, e.g. `de-DE`). Default: the browser's language (`navigator.languages[0]`). English locales show SPEC's formats.
  * @attr {string} time-zone - The IANA time zone times show in (e.g. `Europe/Berlin`). Default: the browser's.
  * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on every element inside. Absent (or any other value): each element follows the user's `prefers-color-scheme`.
+ * @attr {number} error-sample-rate - The share of errors reported, from 0 (none) to 1 (all, the default); each error is kept or dropped at random. A value out of range is clamped; one that is not a number is the default.
+ * @attr {string} error-report-url - Where each reported error is also POSTed as JSON (the `landscape-error` event's detail), resolved against the page, with same-origin credentials and never the token; by `navigator.sendBeacon` while the page unloads. Absent: errors only reach the host as events.
  * @prop {string | undefined} token - A bearer token the host page already has. Never reflected to an attribute.
  * @prop {string} apiBase - REST API base (attribute `api-base`). Default `/api/v2/`.
  * @prop {string} legacyApiBase - Legacy action API base (attribute `legacy-api-base`). Default `/api/`.
@@ -48,12 +55,15 @@ type Theme = 'light' | 'dark' | 'system';
  * @prop {string | undefined} timeZone - The time zone times show in (attribute `time-zone`); undefined: the browser's.
  * @prop {LandscapeTexts} texts - Replacements for the elements' texts, by catalogue (README "Texts and translations"). Page-wide, like the document's language: every Landscape element on the page uses them; elements already shown render again. Property only.
  * @prop {'light' | 'dark' | 'system'} theme - The forced theme (attribute `theme`); `system` when none is forced. Setting `system`, `null` or `''` removes the attribute.
+ * @prop {number} errorSampleRate - The share of errors reported, 0 to 1 (attribute `error-sample-rate`). Default 1.
+ * @prop {string | undefined} errorReportUrl - Where reported errors are POSTed (attribute `error-report-url`); undefined: nowhere.
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in an element inside (sampled by `error-sample-rate`): a render, a call without a 4xx (5xx, no answer, an unreadable answer), an uncaught error or rejection of the elements' code. Dispatched from the element it happened in, it bubbles through the root. Never carries the token, form values or query strings; browser noise (ResizeObserver loops, extensions' errors, requests cut short by leaving the page) is dropped.
  * @slot - The Landscape elements (and any other content) sharing this store.
  */
 export class LandscapeRoot extends HTMLElement {
   /** The attributes configure the store; the properties below reflect to them (one path). */
   static get observedAttributes() {
-    return [...Object.keys(attributeConfig), ...Object.keys(localeAttributes)];
+    return [...Object.keys(attributeConfig), ...Object.keys(localeAttributes), ...errorAttributes];
   }
 
   /** The store every element inside this root shares. */
@@ -73,7 +83,7 @@ export class LandscapeRoot extends HTMLElement {
       event.stopPropagation();
       request.callback(this.store);
     });
-    upgradeProperties(this, ['token', 'theme', 'locale', 'timeZone', 'texts', ...Object.values(attributeConfig)]);
+    upgradeProperties(this, ['token', 'theme', 'locale', 'timeZone', 'texts', 'errorSampleRate', 'errorReportUrl', ...Object.values(attributeConfig)]);
     // attributeChangedCallback does not run for attributes set while the element upgrades.
     for (const [attribute, key] of Object.entries(attributeConfig)) {
       this.store.configure({ [key]: this.getAttribute(attribute) ?? undefined });
@@ -81,6 +91,29 @@ export class LandscapeRoot extends HTMLElement {
     for (const attribute of Object.keys(localeAttributes) as (keyof typeof localeAttributes)[]) {
       this.readLocaleAttribute(attribute, this.getAttribute(attribute));
     }
+    for (const attribute of errorAttributes) this.readErrorAttribute(attribute, this.getAttribute(attribute));
+  }
+
+  private readErrorAttribute(attribute: ErrorAttribute, value: string | null) {
+    const settings = this.store.errors.settings;
+    if (attribute === 'error-sample-rate') settings.sampleRate = sampleRate(value);
+    else settings.reportUrl = value || undefined;
+  }
+
+  get errorSampleRate(): number {
+    return this.store.errors.settings.sampleRate;
+  }
+
+  set errorSampleRate(value: number | string | null | undefined) {
+    this.reflect('error-sample-rate', value === null || value === undefined ? value : String(value));
+  }
+
+  get errorReportUrl(): string | undefined {
+    return this.store.errors.settings.reportUrl;
+  }
+
+  set errorReportUrl(value: string | null | undefined) {
+    this.reflect('error-report-url', value);
   }
 
   /** A value Intl does not know is left out: the browser's own locale or zone applies. */
@@ -137,7 +170,7 @@ export class LandscapeRoot extends HTMLElement {
     this.reflect('portal-url', value);
   }
 
-  private reflect(attribute: keyof typeof attributeConfig | keyof typeof localeAttributes, value: string | null | undefined) {
+  private reflect(attribute: keyof typeof attributeConfig | keyof typeof localeAttributes | ErrorAttribute, value: string | null | undefined) {
     if (value === null || value === undefined || value === '') this.removeAttribute(attribute);
     else this.setAttribute(attribute, value);
   }
@@ -163,6 +196,7 @@ export class LandscapeRoot extends HTMLElement {
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null) {
     if (name in localeAttributes) return this.readLocaleAttribute(name as keyof typeof localeAttributes, value);
+    if ((errorAttributes as readonly string[]).includes(name)) return this.readErrorAttribute(name as ErrorAttribute, value);
     const key = attributeConfig[name as keyof typeof attributeConfig];
     if (key) this.store.configure({ [key]: value ?? undefined });
   }

@@ -14,6 +14,7 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @fires {CustomEvent<{ path: string }>} landscape-navigate - A link to instances or activities was followed (pass-rate counts, associated instances, a run's "View details"). Cancelable: if not cancelled the browser goes to `portal-url` + path.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (created, saved, run, archived, audit progress, failures).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
  * @csspart base - The widget: a landmark named "Security profiles".
  * @csspart toolbar - The "Add security profile" button.
  * @csspart table - The security profiles table.

@@ -60,7 +60,7 @@ const NAMED_TYPES: Readonly<Record<string, string>> = {
 /** What the package's main entry exports besides the element constructors (elements/index.ts). */
 const INDEX_EXTRAS = `export { createPortalStore, type PortalStore, type StoreConfig } from './store.js';
 export { setTexts, type LandscapeTexts } from './texts.js';
-export type { LandscapeEvent, LandscapeEventDetails, LandscapeEventName, LandscapeNotificationType } from './events.js';
+export type { LandscapeErrorDetail, LandscapeEvent, LandscapeEventDetails, LandscapeEventName, LandscapeNotificationType } from './events.js';
 `;
 
 /** texts.d.ts: the catalogues' shape, written out from src/state/texts.ts (tools/expand-type.ts). */
@@ -153,6 +153,9 @@ export type LandscapeEventName = keyof LandscapeEventDetails;
 export type LandscapeEvent<K extends LandscapeEventName> = CustomEvent<LandscapeEventDetails[K]>;
 
 export type LandscapeNotificationType = LandscapeEventDetails['landscape-notify']['type'];
+
+/** What failed, for a host's error reporting (README "Error reporting"). */
+export type LandscapeErrorDetail = LandscapeEventDetails['landscape-error'];
 
 // The events bubble out of shadow roots to every ancestor, the document and the window.
 declare global {

@@ -5,6 +5,7 @@ const events = [
   'landscape-account-switched',
   'landscape-notify',
   'landscape-navigate',
+  'landscape-error',
 ];
 const log = document.getElementById('event-log');
 

@@ -5,6 +5,7 @@
     'landscape-signed-out': 'Signed out',
     'landscape-account-switched': 'Organisation changed',
     'landscape-notify': 'Notification',
+    'landscape-error': 'Error reported',
   };
   var log = document.getElementById('event-log');
 

@@ -5,7 +5,10 @@
  * Paths it owns:
  * - `/api/v2/…` (REST) and `/api/` (legacy): the `default` namespace, configured by createSimulator();
  * - `/sim/<ns>/api/v2/…` and `/sim/<ns>/api/`: isolated namespaces, one per test;
- * - `/__sim/…`: control endpoints (create namespaces, change options, read the request log, mint tokens).
+ * - `/error-reports` and `/sim/<ns>/error-reports`: where the elements POST their error reports
+ *   (`error-report-url`): kept in the namespace and handed to `onErrorReport` (the demo prints them);
+ * - `/__sim/…`: control endpoints (create namespaces, change options, read the request log and the
+ *   error reports, mint tokens).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +33,25 @@ export interface Simulator {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
 }
 
+export interface SimulatorHooks {
+  /** An error report arrived (one line, for a log), in namespace `ns`. */
+  onErrorReport?(line: string, ns: string): void;
+}
+
+const ERROR_REPORTS = '/error-reports';
+/** A namespace keeps this many error reports, the newest. */
+const MAX_ERROR_REPORTS = 1000;
+
+/** One line for a log: what failed, where, and the call when it was one. */
+export function errorReportLine(report: unknown): string {
+  const value = (typeof report === 'object' && report !== null ? report : {}) as Record<string, unknown>;
+  const text = (field: string) => (typeof value[field] === 'string' ? (value[field] as string) : '?');
+  const request = value['request'] as { method?: unknown; path?: unknown; status?: unknown } | undefined;
+  const call = request && typeof request === 'object' ? ` (${String(request.method)} ${String(request.path)} → ${String(request.status)})` : '';
+  const route = typeof value['route'] === 'string' ? ` at ${value['route']}` : '';
+  return `[error report] ${text('kind')} in <${text('element')}>${route}: ${text('message').split('\n')[0]!.slice(0, 300)}${call}`;
+}
+
 const ROUTES: readonly Route[] = [
   ...authRoutes,
   ...identityProviderRoutes,
@@ -52,6 +74,16 @@ const apiBases = (id: string) =>
     ? { apiBase: REST_BASE, legacyApiBase: LEGACY_BASE }
     : { apiBase: `/sim/${id}${REST_BASE}`, legacyApiBase: `/sim/${id}${LEGACY_BASE}` };
 
+/** The reply `serve` gives, or the error reply of the ApiError it throws. */
+async function replyOf(serve: () => Promise<Reply>): Promise<Reply> {
+  try {
+    return await serve();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return errorReply(error);
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function readJson(text: string): unknown {
@@ -62,7 +94,7 @@ function readJson(text: string): unknown {
   }
 }
 
-export function createSimulator(options: SimulatorOptions = {}): Simulator {
+export function createSimulator(options: SimulatorOptions = {}, hooks: SimulatorHooks = {}): Simulator {
   const problem = validateOptions(options);
   if (problem) throw new Error(`Invalid simulator options: ${problem}`);
   const namespaces = new Map<string, Namespace>([[DEFAULT_NAMESPACE, createNamespace(DEFAULT_NAMESPACE, options)]]);
@@ -105,6 +137,24 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       reply = errorReply(error);
     }
     writeReply(res, reply);
+  }
+
+  /** An element's error report: JSON, kept in the namespace (its newest MAX_ERROR_REPORTS). */
+  async function receiveErrorReport(ns: Namespace, req: IncomingMessage): Promise<Reply> {
+    if ((req.method ?? 'GET').toUpperCase() !== 'POST') {
+      return { ...errorReply(new ApiError(405, 'MethodNotAllowed', 'Error reports are POSTed.')), headers: { allow: 'POST' } };
+    }
+    let report: unknown;
+    try {
+      report = parseJsonBody(await readBodyText(req));
+    } catch {
+      throw new ApiError(400, 'InvalidJson', 'An error report is a JSON object.');
+    }
+    if (typeof report !== 'object' || report === null || Array.isArray(report)) throw new ApiError(400, 'InvalidJson', 'An error report is a JSON object.');
+    ns.errorReports.push(report);
+    if (ns.errorReports.length > MAX_ERROR_REPORTS) ns.errorReports.shift();
+    hooks.onErrorReport?.(errorReportLine(report), ns.id);
+    return { status: 204 };
   }
 
   async function serveControl(segments: string[], req: IncomingMessage, url: URL): Promise<Reply> {
@@ -159,6 +209,13 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
           ),
         };
       }
+      case 'error-reports':
+        if (method === 'DELETE') {
+          ns.errorReports = [];
+          return { status: 204 };
+        }
+        if (method !== 'GET') return notAllowed('GET, DELETE');
+        return { status: 200, body: ns.errorReports };
       case 'tokens': {
         if (method !== 'POST') return notAllowed('POST');
         const body = await readBody();
@@ -190,14 +247,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const path = url.pathname;
 
     if (path.startsWith('/__sim/')) {
-      let reply: Reply;
-      try {
-        reply = await serveControl(path.slice('/__sim/'.length).split('/').filter(Boolean), req, url);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        reply = errorReply(error);
-      }
-      writeReply(res, reply);
+      writeReply(res, await replyOf(() => serveControl(path.slice('/__sim/'.length).split('/').filter(Boolean), req, url)));
       return true;
     }
 
@@ -211,10 +261,14 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         writeReply(res, errorReply(new ApiError(404, 'UnknownNamespace', `There is no simulator namespace "${scoped[1]}".`)));
         return true;
       }
-    } else if (path.startsWith(REST_BASE) || path === LEGACY_BASE) {
+    } else if (path.startsWith(REST_BASE) || path === LEGACY_BASE || path === ERROR_REPORTS) {
       ns = namespaces.get(DEFAULT_NAMESPACE);
     } else {
       return false;
+    }
+    if (ns && apiPath === ERROR_REPORTS) {
+      writeReply(res, await replyOf(() => receiveErrorReport(ns, req)));
+      return true;
     }
     if (!ns || !(apiPath.startsWith(REST_BASE) || apiPath === LEGACY_BASE)) {
       writeReply(res, errorReply(new ApiError(404, 'NotFound', `There is no API endpoint at "${path}".`)));

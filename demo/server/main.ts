@@ -85,7 +85,7 @@ function parsePort(argv: string[]): number {
 
 function main(): void {
   const argv = process.argv.slice(2);
-  const simulator = createSimulator(parseSimulatorArgs(argv));
+  const simulator = createSimulator(parseSimulatorArgs(argv), { onErrorReport: (line) => console.log(line) });
   const server = createServer((req, res) => {
     void simulator.handle(req, res).then((handled) => {
       if (handled) return;

@@ -52,6 +52,8 @@ export interface Namespace {
   tokens: Map<string, TokenGrant>;
   pendingSignIns: Map<string, PendingSignIn>;
   requests: RecordedRequest[];
+  /** What the elements reported to `error-reports` (their `error-report-url`), oldest first. */
+  errorReports: unknown[];
 }
 
 export function randomId(bytes = 18): string {
@@ -68,6 +70,7 @@ export function createNamespace(id: string, options: SimulatorOptions = {}): Nam
     tokens: new Map(),
     pendingSignIns: new Map(),
     requests: [],
+    errorReports: [],
   };
 }
 

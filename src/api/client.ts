@@ -17,6 +17,8 @@ export interface ApiClientConfig {
   token(): string | undefined;
   /** Called after a 401 on a call that carried the bearer token (given): that session is over. */
   onUnauthorized(error: ApiError, token: string): void;
+  /** Every failed call (after onUnauthorized): for error reporting, which decides what is worth it. */
+  onFailed?(error: ApiError, call: { readonly method: Method; readonly path: string }): void;
 }
 
 export interface CallOptions {
@@ -93,7 +95,8 @@ function toApiError(error: unknown): ApiError {
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  async function send<T>(url: string, method: Method, body: unknown, options: CallOptions): Promise<T> {
+  /** `path`: the call's path under its base, or the legacy action, without the query (error reports). */
+  async function send<T>(url: string, method: Method, path: string, body: unknown, options: CallOptions): Promise<T> {
     const token = options.auth === false ? undefined : (options.token ?? config.token());
     // After a sign-out or a 401, screens still mounted may ask again; without a session such a call
     // could only answer 401, so it is not sent (and no request reaches the server until a sign-in).
@@ -122,6 +125,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const error = toApiError(cause);
       // The session a 401 ends: the one whose token went along.
       if (token && error.status === 401) config.onUnauthorized(error, token);
+      config.onFailed?.(error, { method, path });
       throw error;
     }
   }
@@ -130,11 +134,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     async request<T>(method: Method, path: string, params: Params = {}, options: CallOptions = {}) {
       const inQuery = method === 'GET' || method === 'DELETE';
       const url = resolve(config.bases().apiBase, path, inQuery ? encodeQuery(params) : []);
-      return send<T>(url, method, inQuery ? undefined : encodeBody(params), options);
+      return send<T>(url, method, path, inQuery ? undefined : encodeBody(params), options);
     },
     async legacy<T>(action: string, params: Params = {}, options: CallOptions = {}) {
       const url = resolve(config.bases().legacyApiBase, '', encodeLegacy(action, params));
-      return send<T>(url, 'GET', undefined, options);
+      return send<T>(url, 'GET', action, undefined, options);
     },
   };
 }

@@ -9,7 +9,8 @@ interface HostValue {
   readonly store: PortalStore;
 }
 
-const HostContext = createContext<HostValue | null>(null);
+/** Exported for class components (the error boundaries); function components use the hooks below. */
+export const HostContext = createContext<HostValue | null>(null);
 
 /** Gives a screen its element (for events) and its store (for state) — one per custom element. */
 export function HostProvider({ host, store, children }: HostValue & { readonly children: ReactNode }) {

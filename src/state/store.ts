@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/query-core';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/query-core';
 import { createStore } from 'jotai/vanilla';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import type { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/errors.ts';
+import { createErrorReporter, type ErrorReporter } from './error-reports.ts';
 import { dispatchLandscapeEvent, type LandscapeEventDetails, type LandscapeEventName } from './events.ts';
 
 export interface StoreConfig {
@@ -37,6 +38,8 @@ export interface PortalStore {
     origin?: Element,
     cancelable?: boolean,
   ): boolean;
+  /** Error reporting: its settings (the root's attributes, the portal's route) and `report`. */
+  readonly errors: ErrorReporter;
 }
 
 export interface StoreHooks {
@@ -53,9 +56,18 @@ export interface StoreHooks {
 export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig> = {}): PortalStore {
   let config: StoreConfig = withDefaults(DEFAULT_CONFIG, initial);
   const elements = new Set<Element>();
+  const firstElement = () => [...elements].find((element) => element.isConnected);
+  const errors = createErrorReporter(firstElement, (detail, origin) => dispatchLandscapeEvent(origin, 'landscape-error', detail));
+  // An answer the API layer could not read fails there, after the client: reported as the call's
+  // failure (the client's own failures are reported once, as it sees them).
+  const unreadable = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'MalformedResponse') errors.report({ kind: 'request', error });
+  };
   const jotai = createStore();
   // SPEC §8: no retries, no refetch on focus or reconnect.
   const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: unreadable }),
+    mutationCache: new MutationCache({ onError: unreadable }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 30_000 },
       mutations: { retry: false },
@@ -75,6 +87,7 @@ export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig>
       onUnauthorized: (error, token) => {
         if (hooks.token(store) === token) hooks.unauthorized(store, error);
       },
+      onFailed: (error, call) => errors.report({ kind: 'request', error, request: { method: call.method, path: call.path, status: error.status } }),
     }),
     browser: { assign: (url) => window.location.assign(url) },
     downloads: { save: saveFile },
@@ -82,12 +95,19 @@ export function createStoreWith(hooks: StoreHooks, initial: Partial<StoreConfig>
     configure(changes) {
       config = withDefaults(config, changes);
     },
-    attach: (element) => void elements.add(element),
-    detach: (element) => void elements.delete(element),
+    attach(element) {
+      elements.add(element);
+      errors.serving(true);
+    },
+    detach(element) {
+      elements.delete(element);
+      errors.serving(elements.size > 0);
+    },
     emit(type, detail, origin, cancelable = false) {
-      const target = origin ?? [...elements].find((element) => element.isConnected);
+      const target = origin ?? firstElement();
       return target ? dispatchLandscapeEvent(target, type, detail, cancelable) : true;
     },
+    errors,
   };
   return store;
 }

@@ -78,3 +78,11 @@ export async function signIn(ns: SimNamespace, email = ADMIN_EMAIL, password = D
 export async function dropNamespace(ns: SimNamespace): Promise<void> {
   await control(ns.id, { method: 'DELETE' });
 }
+
+/** Where the namespace receives error reports: a root's `error-report-url`. */
+export const errorReportUrl = (ns: SimNamespace) => `/sim/${ns.id}/error-reports`;
+
+/** The error reports the namespace received, oldest first. */
+export async function errorReports(ns: SimNamespace): Promise<unknown[]> {
+  return (await control(`${ns.id}/error-reports`, { method: 'GET' })).json() as Promise<unknown[]>;
+}

@@ -77,6 +77,13 @@ function PortalRoutes() {
   // SPEC §2: the auth state is not fetched on handle-auth paths (the sign-in completes there). A
   // layout effect, so it is set before any element's query subscriptions (passive effects) start.
   useLayoutEffect(() => store.jotai.set(authFetchPausedAtom, handleAuth), [store, handleAuth]);
+  // Error reports name the route they happened on: its path, never its query (what was typed in a search).
+  useLayoutEffect(() => {
+    store.errors.settings.route = path;
+    return () => {
+      store.errors.settings.route = undefined;
+    };
+  }, [store, path]);
 
   let page: ReactNode;
   if (path === HANDLE_AUTH_OIDC) page = <HandleAuthPage provider="oidc" />;

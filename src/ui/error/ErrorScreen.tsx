@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { ApiError } from '../../api/errors.ts';
+import { HostContext } from '../../state/react.tsx';
 import { Button } from '../button/Button.tsx';
 import { retryFailedLoads } from '../component-loader.ts';
 import { ServerText } from '../server-text/ServerText.tsx';
@@ -39,8 +40,13 @@ interface BoundaryProps {
   readonly onReset?: () => void;
 }
 
-/** Uncaught render errors show the unexpected-error screen (SPEC §8) instead of a blank element. */
+/**
+ * Uncaught render errors show the unexpected-error screen (SPEC §8) instead of a blank element, and
+ * are reported (src/state/error-reports.ts) from the element they happened in.
+ */
 export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  static override contextType = HostContext;
+  declare context: ContextType<typeof HostContext>;
   override state: { failed: boolean; error: unknown } = { failed: false, error: undefined };
 
   static getDerivedStateFromError(error: unknown) {
@@ -49,6 +55,7 @@ export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; e
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Landscape element failed to render', error, info.componentStack);
+    this.context?.store.errors.report({ kind: 'render', error, origin: this.context.host });
   }
 
   override render() {
