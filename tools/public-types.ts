@@ -7,7 +7,8 @@
  * interface with typed properties and `addEventListener` overloads for its events, its constructor, its
  * `HTMLElementTagNameMap` entry). `react.d.ts` adds React 19's JSX element types, `vue.d.ts` Vue's
  * `GlobalComponents`: each is only read by an application that imports it, so neither framework's types
- * reach the others (a Vue application compiles without @types/react).
+ * reach the others (a Vue application compiles without @types/react). `landscape-elements.d.ts` types
+ * the script-tag build: its global and, through index.d.ts, the tags.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -96,6 +97,26 @@ export interface PortalStore {
 
 /** A store of its own, for code that renders elements outside any \`<landscape-root>\`. */
 export declare function createPortalStore(config?: Partial<StoreConfig>): PortalStore;
+`;
+
+/**
+ * landscape-elements.d.ts, for dist/landscape-elements.js (the script-tag build). The script is no ES
+ * module and exports nothing, so the file exports nothing either: it declares what loading the script
+ * does. The tags and their events come from index.d.ts's global declarations; the global
+ * `LandscapeElements` is the IIFE's `name` (rollup.config.ts), holding the values the main entry
+ * exports (the element classes, createPortalStore, setTexts), so it is typed as that module's namespace.
+ */
+const SCRIPT_DECLARATIONS = `import type * as Exports from './index.js';
+
+declare global {
+  /**
+   * What \`<script src=".../landscape-elements.js">\` sets: the element classes, \`createPortalStore\` and
+   * \`setTexts\` (README "Texts and translations"). Defined once the script has run.
+   */
+  var LandscapeElements: typeof Exports;
+}
+
+export {};
 `;
 
 export const pascalCase = (tag: string): string => tag.replace(/(^|-)([a-z])/g, (_, __: string, letter: string) => letter.toUpperCase());
@@ -308,6 +329,7 @@ export function publicTypeFiles(manifest: Manifest, extra: Readonly<Record<strin
     ['index.d.ts', indexFile(elements)],
     ['react.d.ts', `import './index.js';\n${reactFile(elements)}`],
     ['vue.d.ts', `import './index.js';\n${vueFile(elements)}`],
+    ['landscape-elements.d.ts', SCRIPT_DECLARATIONS],
     ...Object.entries(extra),
   ]);
   for (const element of elements) {

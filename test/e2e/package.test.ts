@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -75,6 +76,15 @@ const TSCONFIG = {
   },
 };
 
+/** TSCONFIG's options as the compiler API takes them. */
+const API_OPTIONS: ts.CompilerOptions = {
+  ...TSCONFIG.compilerOptions,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  module: ts.ModuleKind.ESNext,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+};
+
 // Plain TypeScript: one element's entry alone brings its types, the events' details are typed.
 const DOM_CONSUMER = `import { LandscapeActivities } from '${NAME}/landscape-activities';
 import { setTexts, type LandscapeEvent } from '${NAME}';
@@ -111,6 +121,37 @@ activities.instanceId = 'six';
 activities.addEventListener('landscape-navigate', (event) => console.log(event.detail.title));
 // @ts-expect-error: not one of the themes
 if (root) root.theme = 'blue';
+`;
+
+// A classic script on a page that loads dist/landscape-elements.js: no import, a reference to its types.
+const SCRIPT_CONSUMER = `/// <reference types="${NAME}/landscape-elements.js" />
+LandscapeElements.setTexts({ activities: { title: 'Aktivitäten' } });
+window.LandscapeElements.setTexts(undefined);
+const scriptStore = LandscapeElements.createPortalStore({ apiBase: '/api/v2/' });
+const scriptActivities = document.createElement('landscape-activities');
+scriptActivities.instanceId = 6;
+scriptActivities.addEventListener('landscape-notify', (event) => console.log(event.detail.title, scriptStore.config().apiBase));
+document.addEventListener('landscape-navigate', (event) => console.log(event.detail.path));
+const scriptLogin: HTMLElement = new LandscapeElements.LandscapeLogin();
+document.body.append(scriptLogin, scriptActivities);
+// @ts-expect-error: texts are catalogues, not a number
+LandscapeElements.setTexts(42);
+// @ts-expect-error: the global holds no such function
+LandscapeElements.defineAll();
+// @ts-expect-error: a number
+scriptActivities.instanceId = 'six';
+`;
+
+// A module of such a page: a type-only import of the script's entry; the script itself exports nothing.
+const SCRIPT_MODULE_CONSUMER = `import type {} from '${NAME}/landscape-elements.js';
+// @ts-expect-error: the script is no ES module, it has nothing to import
+import { setTexts } from '${NAME}/landscape-elements.js';
+
+window.LandscapeElements.setTexts({ ui: { loading: 'Wird geladen...' } });
+const root = document.createElement('landscape-root');
+root.theme = 'dark';
+export const store = LandscapeElements.createPortalStore({ portalUrl: '/' });
+export { root };
 `;
 
 const REACT_CONSUMER = `import { useState } from 'react';
@@ -218,10 +259,7 @@ describe('the npm package', { timeout: 300_000 }, () => {
     const pkg = path.join(dir, 'alone', 'node_modules', NAME);
     // dist/types/<entry>.d.ts declares dist/esm/<entry>.js, and dist/types/react/<entry>.d.ts dist/react/<entry>.js.
     const entries = ['index', ...TAGS].flatMap((name) => [name, `react/${name}`]);
-    const program = ts.createProgram(
-      entries.map((entry) => path.join(pkg, 'dist/types', `${entry}.d.ts`)),
-      { ...TSCONFIG.compilerOptions, moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'] },
-    );
+    const program = ts.createProgram(entries.map((entry) => path.join(pkg, 'dist/types', `${entry}.d.ts`)), API_OPTIONS);
     const checker = program.getTypeChecker();
     for (const entry of entries) {
       const source = program.getSourceFile(path.join(pkg, 'dist/types', `${entry}.d.ts`));
@@ -254,6 +292,42 @@ describe('the npm package', { timeout: 300_000 }, () => {
     assert.equal(await compile(app, 'typescript/bin/tsc', ['-p', '.']), '');
   });
 
+  it('types the script-tag build: the LandscapeElements global and the tags, by a reference, tsconfig types or a type-only import', async () => {
+    const app = await project(path.join(dir, 'script'), tarball);
+    // One program per consumer: each way alone must type the script's globals.
+    const scriptTypes = `${NAME}/landscape-elements.js`;
+    await writeFile(path.join(app, 'tsconfig.json'), JSON.stringify({ ...TSCONFIG, include: ['script.ts'] }));
+    await writeFile(path.join(app, 'tsconfig.types.json'), JSON.stringify({ compilerOptions: { ...TSCONFIG.compilerOptions, types: [scriptTypes] }, include: ['global.ts'] }));
+    await writeFile(path.join(app, 'tsconfig.module.json'), JSON.stringify({ ...TSCONFIG, include: ['module.ts'] }));
+    await writeFile(path.join(app, 'script.ts'), SCRIPT_CONSUMER);
+    const global = SCRIPT_CONSUMER.replace(`/// <reference types="${scriptTypes}" />\n`, '');
+    assert.notEqual(global, SCRIPT_CONSUMER, 'global.ts has no reference');
+    await writeFile(path.join(app, 'global.ts'), global);
+    await writeFile(path.join(app, 'module.ts'), SCRIPT_MODULE_CONSUMER);
+    for (const config of ['tsconfig.json', 'tsconfig.types.json', 'tsconfig.module.json']) {
+      assert.equal(await compile(app, 'typescript/bin/tsc', ['-p', config]), '', config);
+    }
+  });
+
+  it('types the entries under dist/ as the named entries, and still resolves every file it ships there', async () => {
+    const pkg = path.join(dir, 'alone', 'node_modules', NAME);
+    const importer = path.join(dir, 'alone', 'consumer.ts');
+    const declarations: Record<string, string> = {
+      'landscape-elements.js': 'landscape-elements.d.ts',
+      'dist/landscape-elements.js': 'landscape-elements.d.ts',
+      ...Object.fromEntries(['index', ...TAGS].flatMap((name) => [[`dist/esm/${name}.js`, `${name}.d.ts`], [`dist/react/${name}.js`, `react/${name}.d.ts`]])),
+    };
+    for (const [entry, declaration] of Object.entries(declarations)) {
+      const { resolvedModule } = ts.resolveModuleName(`${NAME}/${entry}`, importer, API_OPTIONS, ts.sys);
+      assert.equal(resolvedModule?.resolvedFileName, path.join(pkg, 'dist/types', declaration), `${NAME}/${entry} is typed`);
+    }
+    // The script-tag build's chunks, the docs, the source maps: what copy plugins and require.resolve ask for.
+    const resolve = createRequire(importer).resolve;
+    const shipped = pack.files.map((file) => file.path).filter((file) => file.startsWith('dist/'));
+    assert.ok(shipped.some((file) => file.startsWith('dist/chunks/')) && shipped.some((file) => file.startsWith('dist/docs/')));
+    for (const file of shipped) assert.equal(resolve(`${NAME}/${file}`), path.join(pkg, file), `${NAME}/${file} resolves`);
+  });
+
   it('types React 19 JSX: attributes, properties, ref and on<event> props', async () => {
     const app = await project(path.join(dir, 'react'), tarball, ['@types/react', 'csstype']);
     const config = { ...TSCONFIG, compilerOptions: { ...TSCONFIG.compilerOptions, jsx: 'react-jsx' }, include: ['consumer.tsx'] };
@@ -271,9 +345,22 @@ describe('the npm package', { timeout: 300_000 }, () => {
   });
 
   it('fails those compiles when a type is wrong (the consumers can fail)', async () => {
-    // Each consumer without its first expected error: the compile must report that error.
+    // Each consumer without one of its expected errors: the compile must report that error.
     await writeFile(path.join(dir, 'dom', 'consumer.ts'), DOM_CONSUMER.replace('// @ts-expect-error: a number\n', ''));
     assert.match(await compile(path.join(dir, 'dom'), 'typescript/bin/tsc', ['-p', '.']), /consumer\.ts\(\d+,\d+\): error TS2322/);
+    for (const [file, config, expected] of [
+      ['script.ts', 'tsconfig.json', '// @ts-expect-error: texts are catalogues, not a number\n'],
+      ['script.ts', 'tsconfig.json', '// @ts-expect-error: the global holds no such function\n'],
+      ['module.ts', 'tsconfig.module.json', '// @ts-expect-error: the script is no ES module, it has nothing to import\n'],
+    ] as const) {
+      const consumer = file === 'script.ts' ? SCRIPT_CONSUMER : SCRIPT_MODULE_CONSUMER;
+      await writeFile(path.join(dir, 'script', file), consumer.replace(expected, ''));
+      // Errors only where the directive stood: the rest of the consumer is still typed.
+      const line = consumer.slice(0, consumer.indexOf(expected)).split('\n').length;
+      const errors = (await compile(path.join(dir, 'script'), 'typescript/bin/tsc', ['-p', config])).split('\n').filter((text) => / error TS\d+:/.test(text));
+      assert.ok(errors.length > 0 && errors.every((error) => error.startsWith(`${file}(${line},`)), `${file}: errors at line ${line} only:\n${errors.join('\n')}`);
+      await writeFile(path.join(dir, 'script', file), consumer);
+    }
     await writeFile(path.join(dir, 'react', 'consumer.tsx'), REACT_CONSUMER.replace('// @ts-expect-error: an attribute is a string or a number\n', ''));
     assert.match(await compile(path.join(dir, 'react'), 'typescript/bin/tsc', ['-p', '.']), /consumer\.tsx\(\d+,\d+\): error TS2322/);
     await writeFile(path.join(dir, 'vue', 'App.vue'), VUE_CONSUMER.replace(/ *<!-- @vue-expect-error[^>]*-->\n/, ''));
@@ -380,6 +467,26 @@ createApp({
         },
         { mounts: { [MOUNT]: app } },
       ));
+
+    it('sets the LandscapeElements global its declaration describes, member for member', async () => {
+      await writeFile(path.join(app, 'probe.ts'), `/// <reference types="${NAME}/landscape-elements.js" />\nLandscapeElements;\n`);
+      const program = ts.createProgram([path.join(app, 'probe.ts')], API_OPTIONS);
+      assert.deepEqual(ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')), []);
+      const [statement] = program.getSourceFile(path.join(app, 'probe.ts'))?.statements ?? [];
+      assert.ok(statement && ts.isExpressionStatement(statement));
+      const checker = program.getTypeChecker();
+      const declared = checker.getPropertiesOfType(checker.getTypeAtLocation(statement.expression)).map((member) => member.name).sort();
+      await withPage(
+        session,
+        `${MOUNT}script.html`,
+        async ({ page }) => {
+          const exposed = await page.evaluate(() => Object.keys((window as unknown as { LandscapeElements: object }).LandscapeElements).sort());
+          assert.deepEqual(declared, exposed);
+          assert.ok(exposed.includes('setTexts'), 'setTexts is on the global');
+        },
+        { mounts: { [MOUNT]: app } },
+      );
+    });
 
     for (const [file, way] of [
       ['script.html', 'by script tag'],

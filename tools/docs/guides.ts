@@ -40,6 +40,15 @@ document.addEventListener('landscape-navigate', (event) => {
 });`,
   'Listening to events',
 )}
+<h2 id="types">TypeScript</h2>
+<p>The package declares what the script does, for TypeScript and for editors checking JavaScript: the global <code>LandscapeElements</code> (the element classes, <code>createPortalStore</code> and <code>setTexts</code>), and each tag in <code>document.createElement</code> and <code>querySelector</code> with its properties and its events’ details. The script is no ES module and exports nothing, so a file references its types rather than importing it:</p>
+${codeBlock(
+  `/// <reference types="${entries.scriptTypes}" />
+LandscapeElements.setTexts({ activities: { title: 'Aktivitäten' } });
+document.createElement('landscape-activities').instanceId = 6;`,
+  'A script beside the tag',
+)}
+<p>The same name in <code>compilerOptions.types</code> of <code>tsconfig.json</code> (or <code>jsconfig.json</code>) types every file of a project; a module writes <code>import type {} from '${text(entries.scriptTypes)}';</code>.</p>
 <h2 id="csp">Content Security Policy</h2>
 <p>The elements work under <code>Content-Security-Policy: default-src 'self'</code>: no inline script, no <code>eval</code>, and their styles reach each shadow root through one constructable stylesheet rather than <code>&lt;style&gt;</code> tags. With the API on another origin, allow it in <code>connect-src</code> (see <a href="cross-origin.html">Signing in from another origin</a>).</p>
 <h2 id="live">Live example</h2>

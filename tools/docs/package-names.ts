@@ -13,6 +13,8 @@ export const entries = {
   reactElement: (tag: string) => `${PACKAGE}/react/${tag}`,
   /** The IIFE for a plain script tag, as installed. */
   script: `node_modules/${PACKAGE}/dist/landscape-elements.js`,
+  /** The script-tag build's types: its global `LandscapeElements` and the tags (a reference, not an import). */
+  scriptTypes: `${PACKAGE}/landscape-elements.js`,
   /** React 19 JSX types of the elements (`JSX.IntrinsicElements`). */
   reactTypes: `${PACKAGE}/react`,
   /** Vue's `GlobalComponents` for the elements. */

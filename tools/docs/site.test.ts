@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { codeBlock, inline, prose, text } from './html.ts';
 import { lightAndDark } from './manifest.ts';
+import { entries, PACKAGE } from './package-names.ts';
+import packageJson from '../../package.json' with { type: 'json' };
 import { renderSite } from './site.ts';
 
 const hostile = '<img src=x onerror=alert(1)>';
@@ -79,6 +81,17 @@ describe('documentation site', () => {
     }
     assert.match(page, /<script type="module" src="\/dist\/esm\/landscape-root.js"><\/script>/);
     assert.match(site.get('script-tag.html') ?? '', /<script src="\/dist\/landscape-elements.js" defer><\/script>/);
+  });
+});
+
+describe('package names in the guides', () => {
+  it('are entries of the exports map, each with its declarations', () => {
+    const exportsMap: Readonly<Record<string, unknown>> = packageJson.exports;
+    const names = [entries.all, entries.element('landscape-activities'), entries.reactElement('landscape-activities'), entries.reactTypes, entries.vueTypes, entries.scriptTypes];
+    for (const name of names) {
+      const entry = exportsMap[`.${name.slice(PACKAGE.length)}`];
+      assert.ok(typeof entry === 'object' && entry !== null && 'types' in entry, `${name} is typed in package.json's exports`);
+    }
   });
 });
 
