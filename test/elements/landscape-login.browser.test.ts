@@ -2,7 +2,7 @@ import { expect, html } from '@open-wc/testing';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, recordEvents, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
-import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { clearRequests, createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 
 const PASSWORD = 'landscape-demo';
 
@@ -24,6 +24,54 @@ function captureNavigation(root: LandscapeRoot): string[] {
   const visited: string[] = [];
   root.store.browser = { assign: (url) => visited.push(url) };
   return visited;
+}
+
+/** Adds an enabled OIDC provider to the admin's organisation (acme, which the sign-in screen describes). */
+async function addProvider(ns: SimNamespace, name: string): Promise<void> {
+  const response = await fetch(`${ns.apiBase}auth/oidc-providers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(ns)}` },
+    body: JSON.stringify({
+      enabled: true,
+      configuration: { provider: 'okta', name, issuer: 'https://sso.example.com', client_id: 'portal', client_secret: 'secret' },
+    }),
+  });
+  expect(response.status).to.equal(201);
+}
+
+interface LineBox {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+  readonly text: string;
+}
+
+/**
+ * The lines the text under `element` is laid out on, top to bottom: its words' boxes, those sharing
+ * a vertical band merged into one line with the words in it.
+ */
+function lineBoxes(element: Element): LineBox[] {
+  const lines: { top: number; bottom: number; left: number; right: number; text: string }[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const box = range.getBoundingClientRect();
+      const middle = (box.top + box.bottom) / 2;
+      const line = lines.find((candidate) => middle > candidate.top && middle < candidate.bottom);
+      if (line) {
+        line.left = Math.min(line.left, box.left);
+        line.right = Math.max(line.right, box.right);
+        line.text += ` ${word[0]}`;
+      } else {
+        lines.push({ top: box.top, bottom: box.bottom, left: box.left, right: box.right, text: word[0] });
+      }
+    }
+  }
+  return lines.sort((a, b) => a.top - b.top);
 }
 
 describe('landscape-login', () => {
@@ -157,6 +205,28 @@ describe('landscape-login', () => {
     expect(start?.query.return_to).to.equal(window.location.pathname + window.location.search);
     expect(start?.authorization).to.equal(false);
     expect(new URL(visited[0]!, location.href).pathname).to.contain('handle-auth/oidc');
+  });
+
+  it("wraps a long provider's button label as one centred text, not \"Sign in with\" beside the name", async () => {
+    const name = 'Contoso Corporate Single Sign-On for Europe, the Middle East and Africa';
+    await addProvider(ns, name);
+    const { root, screen } = await renderLogin(ns);
+    // A narrow card, so the label needs several lines.
+    root.style.display = 'block';
+    root.style.width = '300px';
+    const button = await screen.findByRole('button', { name: `Sign in with ${name}` });
+    expect(button.textContent).to.equal(`Sign in with ${name}`);
+    const lines = lineBoxes(button);
+    expect(lines.length, 'the label wraps').to.be.at.least(2);
+    // One flow of text: the name goes on from the line of "Sign in with", not in a column of its own.
+    expect(lines[0]!.text).to.match(/^Sign in with Contoso/);
+    const style = getComputedStyle(button);
+    const contentLeft = button.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const contentRight = button.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    // Every line centred in the button.
+    for (const line of lines) {
+      expect(Math.abs(line.left - contentLeft - (contentRight - line.right)), `"${line.text}" is not centred`).to.be.at.most(2);
+    }
   });
 
   it('starts Ubuntu One through auth/ubuntu-one/start', async () => {

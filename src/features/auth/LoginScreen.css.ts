@@ -26,6 +26,12 @@ export const methodsTitle = style({ margin: 0, color: vars.color.textMuted, font
 /** The provider buttons' text wraps inside them: a long provider name never widens the card. */
 globalStyle(`${methods} > button`, { whiteSpace: 'normal', minWidth: 0, maxWidth: '100%' });
 
+/**
+ * A provider button's label, one block in the button's flex row: "Sign in with" and the name wrap as
+ * one text, each line centred, instead of standing as two flex items side by side.
+ */
+export const methodLabel = style({ minWidth: 0, textAlign: 'center' });
+
 export const signedIn = style({
   display: 'flex',
   flexWrap: 'wrap',

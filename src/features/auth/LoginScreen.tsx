@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai/react';
 import { useId, useState } from 'react';
 import { authApi } from '../../api/auth.ts';
 import { errorMessage } from '../../api/errors.ts';
+import { displayName, isolate } from '../../lib/display-name.ts';
 import { httpLocationOrThrow } from '../../lib/urls.ts';
 import { authErrorAtom, authStatusAtom, authUserAtom, retryAuth, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
@@ -14,6 +15,7 @@ import { TextField } from '../../ui/form/TextField.tsx';
 import { useForm } from '../../ui/form/useForm.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
+import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import * as styles from './LoginScreen.css.ts';
 import type { SignInOptions } from './login-methods.ts';
@@ -78,9 +80,10 @@ function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'o
           disabled={pending}
           onClick={() => start(() => authApi.startOidc(store.api, { id: config.id, return_to: returnTo() }))}
         >
-          {/* "Sign in with " then the provider's name, isolated, or its id when the name shows nothing. */}
-          {T.oidc('')}
-          <ServerText text={config.name} fallback={T.providerFallback(config.id)} />
+          {/* One text that wraps as a whole: "Sign in with {name}", the name isolated (its id when it shows nothing). */}
+          <span className={styles.methodLabel}>
+            <ServerSentence text={T.oidc(isolate(displayName(config.name, T.providerFallback(config.id))))} />
+          </span>
         </Button>
       ))}
       {ubuntuOne ? (
