@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import { nothing } from 'lit';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, recordEvents, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
@@ -6,10 +7,10 @@ import { clearRequests, createNamespace, requests, setOptions, signIn, tokenFor,
 
 const PASSWORD = 'landscape-demo';
 
-async function renderLogin(ns: SimNamespace) {
+async function renderLogin(ns: SimNamespace, invitationId?: string) {
   const root = await mount<LandscapeRoot>(
     html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}>
-      <landscape-login></landscape-login>
+      <landscape-login invitation-id=${invitationId ?? nothing}></landscape-login>
     </landscape-root>`,
     'landscape-root',
   );
@@ -18,6 +19,16 @@ async function renderLogin(ns: SimNamespace) {
   await screen.findByRole('heading', { name: 'Sign in to Landscape' });
   return { root, login, screen };
 }
+
+/** The simulator's seeded invitation, to Initech (demo/server/README.md). */
+const INVITATION = '5f0c1a9e3b7d4c28';
+const INVITED = "You've been invited to Initech";
+
+/** The paragraph saying `text`, whole. */
+const sentence = (text: string) => (_content: string, element: Element | null) => element?.localName === 'p' && element.textContent === text;
+
+/** Whether `first` comes before `second` in the document. */
+const precedes = (first: Node, second: Node) => (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
 
 /** Replaces full-page navigation with a list of the addresses the element asked to go to. */
 function captureNavigation(root: LandscapeRoot): string[] {
@@ -235,6 +246,92 @@ describe('landscape-login', () => {
     (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
     await waitFor(() => expect(visited).to.have.length(1));
     expect(await requests(ns, { path: 'auth/ubuntu-one/start' })).to.have.length(1);
+  });
+
+  it('says whose invitation it is above the sign-in methods, asked without a bearer token, and OIDC carries it', async () => {
+    const { root, login, screen } = await renderLogin(ns, INVITATION);
+    const invited = await screen.findByText(sentence(INVITED));
+    const email = await screen.findByLabelText('Email');
+    const okta = screen.getByRole('button', { name: 'Sign in with Okta' });
+    expect(precedes(invited, email), 'the invitation is above the password form').to.equal(true);
+    expect(precedes(invited, okta), 'the invitation is above the providers').to.equal(true);
+    // The organisation's title is server text: isolated from the sentence around it.
+    expect(invited.querySelector('bdi')?.textContent).to.equal('Initech');
+    const asked = await requests(ns, { path: `invitations/${INVITATION}/summary` });
+    expect(asked.map((request) => [request.method, request.authorization])).to.deep.equal([['GET', false]]);
+    await expect(login).to.be.accessible();
+
+    const visited = captureNavigation(root);
+    okta.click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query.invitation_id).to.equal(INVITATION);
+    expect(start?.query.id).to.equal('1');
+  });
+
+  it('passes the invitation on to Ubuntu One and Enterprise login', async () => {
+    const { root, screen } = await renderLogin(ns, INVITATION);
+    await screen.findByText(sentence(INVITED));
+    const visited = captureNavigation(root);
+    (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [ubuntuOne] = await requests(ns, { path: 'auth/ubuntu-one/start' });
+    expect(ubuntuOne?.query.invitation_id).to.equal(INVITATION);
+
+    const methods = {
+      oidc: { available: false, configurations: [] },
+      password: { available: false, enabled: false },
+      pam: { available: false, enabled: false },
+      standalone_oidc: { available: true, enabled: true },
+      ubuntu_one: { available: false, enabled: false },
+    };
+    const other = await createNamespace({ faults: [{ path: 'login/methods', status: 200, body: methods }] });
+    const enterprise = await renderLogin(other, INVITATION);
+    const otherVisits = captureNavigation(enterprise.root);
+    (await enterprise.screen.findByRole('button', { name: 'Enterprise login' })).click();
+    await waitFor(() => expect(otherVisits).to.have.length(1));
+    const [start] = await requests(other, { path: 'auth/start' });
+    expect(start?.query.invitation_id).to.equal(INVITATION);
+  });
+
+  it('says so when the invitation does not exist or has expired, and signs in as without one', async () => {
+    const { root, screen } = await renderLogin(ns, 'expired-2f9a');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).to.equal('This invitation does not exist or has expired.');
+    // Asking again would not change the server's answer.
+    expect(screen.queryByRole('button', { name: 'Try again' })).to.equal(null);
+    expect(screen.queryByText("You've been invited to", { exact: false })).to.equal(null);
+    const visited = captureNavigation(root);
+    screen.getByRole('button', { name: 'Sign in with Okta' }).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query).to.not.have.property('invitation_id');
+    await typeInto(screen.getByLabelText('Email'), 'admin@example.com');
+    await typeInto(screen.getByLabelText('Password'), PASSWORD);
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    await screen.findByText('Ada Admin');
+  });
+
+  it('shows an error with Try again, not a blank screen, for a malformed invitation summary; sign-in stays usable', async () => {
+    await setOptions(ns, { faults: [{ path: `invitations/${INVITATION}/summary`, malformed: true, times: 1 }] });
+    const { screen } = await renderLogin(ns, INVITATION);
+    expect((await screen.findByRole('alert')).textContent).to.contain('could not be read');
+    expect(screen.getByRole('button', { name: 'Sign in with Okta' }).hasAttribute('disabled')).to.equal(false);
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('aria-disabled')).to.not.equal('true');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await screen.findByText(sentence(INVITED));
+    expect(screen.queryByRole('alert')).to.equal(null);
+    expect(screen.queryByRole('button', { name: 'Try again' })).to.equal(null);
+  });
+
+  it('asks for no invitation without one, and sends none on', async () => {
+    const { root, screen } = await renderLogin(ns);
+    const visited = captureNavigation(root);
+    (await screen.findByRole('button', { name: 'Sign in with Okta' })).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query).to.not.have.property('invitation_id');
+    expect((await requests(ns)).filter((request) => request.path.startsWith('invitations/'))).to.deep.equal([]);
   });
 
   it('refuses a javascript: location from the server', async () => {

@@ -21,6 +21,16 @@ export const methods = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+/** The invitation's summary (or why there is none), between the title and the sign-in methods. */
+export const invitation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+
+globalStyle(`${invitation} > button`, { alignSelf: 'flex-start' });
+
 export const methodsTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 /** The provider buttons' text wraps inside them: a long provider name never widens the card. */
