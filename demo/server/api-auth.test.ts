@@ -219,4 +219,25 @@ describe('invitations', () => {
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.error, 'InvitationNotFound');
   });
+
+  it('opens an OIDC or Ubuntu One sign-in started with an invitation in its organisation; ignores an unknown one', async () => {
+    const ns = await createTestNamespace(server);
+    async function oidc(invitation: string) {
+      const start = await call(ns.rest(`auth/start?id=1&invitation_id=${invitation}`));
+      const location = new URL(start.body.location, server.origin);
+      const done = await call(ns.rest(`auth/handle-code?${location.searchParams}`));
+      assert.equal(done.status, 200);
+      return done.body.current_account as string;
+    }
+    async function ubuntuOne(invitation: string) {
+      const start = await call(ns.rest(`auth/ubuntu-one/start?invitation_id=${invitation}`));
+      const done = await call(ns.rest(`auth/ubuntu-one/complete?url=${encodeURIComponent(server.origin + (start.body.location as string))}`));
+      assert.equal(done.status, 200);
+      return done.body.current_account as string;
+    }
+    assert.equal(await oidc('5f0c1a9e3b7d4c28'), 'initech');
+    assert.equal(await ubuntuOne('5f0c1a9e3b7d4c28'), 'initech');
+    assert.equal(await oidc('nope'), 'acme');
+    assert.equal(await ubuntuOne('nope'), 'acme');
+  });
 });

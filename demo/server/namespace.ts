@@ -31,6 +31,8 @@ export interface PendingSignIn {
   /** The OIDC authorization code expected with the state (unused for Ubuntu One). */
   code: string;
   returnTo: { url: string; external: boolean } | null;
+  /** The invitation the sign-in was started with (`invitation_id`), if any. */
+  invitationId: string | null;
 }
 
 export interface RecordedRequest {
@@ -89,10 +91,9 @@ export function issueToken(ns: Namespace, user: User, account: string, sessionId
   return grant;
 }
 
-/** Signs a user in: a new session (for the cookie) with its first token, in the user's default account. */
-export function startSession(ns: Namespace, user: User): Session {
+/** Signs a user in: a new session (for the cookie) with its first token, in `account` (default: the user's first). */
+export function startSession(ns: Namespace, user: User, account = user.accounts[0]!): Session {
   const id = randomId();
-  const account = user.accounts[0]!;
   const grant = issueToken(ns, user, account, id);
   const session: Session = { id, userId: user.id, account, token: grant.token };
   ns.sessions.set(id, session);

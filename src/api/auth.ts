@@ -64,6 +64,8 @@ export interface AuthStartParams {
   readonly id?: number;
   readonly return_to?: string;
   readonly external?: boolean;
+  /** The invitation the user is signing in to accept (SPEC §7), passed on to the identity provider's flow. */
+  readonly invitation_id?: string;
 }
 
 const noBearer = { auth: false } as const;

@@ -48,6 +48,10 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * the shared core. The IIFE alone (103,070), the lone widget by script tag (144,205) and by ESM
  * (139,499) and the portal's /activities (148,542) rise by 2 KiB; dayjs left the screens that only
  * showed dates, so /login (159,437) holds and /profiles/security (155,854) falls by 2 KiB.
+ * Then invitations on the sign-in page (issue 21): the summary's call (answer checked), its query, the
+ * notice with Try again and `invitation_id` passed on, about 0.5 KiB, all in the sign-in screen's
+ * chunk (the call and the query in modules of their own, so the core every page loads holds): /login
+ * (160,127) rises by 1 KiB; the lone widget by script tag is 144,341.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -55,7 +59,7 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-activities by script tag': 141 * KIB,
   'lone landscape-activities by ESM': 137 * KIB,
   'portal /activities': 146 * KIB,
-  'portal /login': 156 * KIB,
+  'portal /login': 157 * KIB,
   'portal /profiles/security': 153 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */

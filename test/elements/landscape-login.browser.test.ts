@@ -1,15 +1,16 @@
 import { expect, html } from '@open-wc/testing';
+import { nothing } from 'lit';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, recordEvents, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
-import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { clearRequests, createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 
 const PASSWORD = 'landscape-demo';
 
-async function renderLogin(ns: SimNamespace) {
+async function renderLogin(ns: SimNamespace, invitationId?: string) {
   const root = await mount<LandscapeRoot>(
     html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase}>
-      <landscape-login></landscape-login>
+      <landscape-login invitation-id=${invitationId ?? nothing}></landscape-login>
     </landscape-root>`,
     'landscape-root',
   );
@@ -19,11 +20,69 @@ async function renderLogin(ns: SimNamespace) {
   return { root, login, screen };
 }
 
+/** The simulator's seeded invitation, to Initech (demo/server/README.md). */
+const INVITATION = '5f0c1a9e3b7d4c28';
+const INVITED = "You've been invited to Initech";
+
+/** The paragraph saying `text`, whole. */
+const sentence = (text: string) => (_content: string, element: Element | null) => element?.localName === 'p' && element.textContent === text;
+
+/** Whether `first` comes before `second` in the document. */
+const precedes = (first: Node, second: Node) => (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
 /** Replaces full-page navigation with a list of the addresses the element asked to go to. */
 function captureNavigation(root: LandscapeRoot): string[] {
   const visited: string[] = [];
   root.store.browser = { assign: (url) => visited.push(url) };
   return visited;
+}
+
+/** Adds an enabled OIDC provider to the admin's organisation (acme, which the sign-in screen describes). */
+async function addProvider(ns: SimNamespace, name: string): Promise<void> {
+  const response = await fetch(`${ns.apiBase}auth/oidc-providers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFor(ns)}` },
+    body: JSON.stringify({
+      enabled: true,
+      configuration: { provider: 'okta', name, issuer: 'https://sso.example.com', client_id: 'portal', client_secret: 'secret' },
+    }),
+  });
+  expect(response.status).to.equal(201);
+}
+
+interface LineBox {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+  readonly text: string;
+}
+
+/**
+ * The lines the text under `element` is laid out on, top to bottom: its words' boxes, those sharing
+ * a vertical band merged into one line with the words in it.
+ */
+function lineBoxes(element: Element): LineBox[] {
+  const lines: { top: number; bottom: number; left: number; right: number; text: string }[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const box = range.getBoundingClientRect();
+      const middle = (box.top + box.bottom) / 2;
+      const line = lines.find((candidate) => middle > candidate.top && middle < candidate.bottom);
+      if (line) {
+        line.left = Math.min(line.left, box.left);
+        line.right = Math.max(line.right, box.right);
+        line.text += ` ${word[0]}`;
+      } else {
+        lines.push({ top: box.top, bottom: box.bottom, left: box.left, right: box.right, text: word[0] });
+      }
+    }
+  }
+  return lines.sort((a, b) => a.top - b.top);
 }
 
 describe('landscape-login', () => {
@@ -159,12 +218,120 @@ describe('landscape-login', () => {
     expect(new URL(visited[0]!, location.href).pathname).to.contain('handle-auth/oidc');
   });
 
+  it("wraps a long provider's button label as one centred text, not \"Sign in with\" beside the name", async () => {
+    const name = 'Contoso Corporate Single Sign-On for Europe, the Middle East and Africa';
+    await addProvider(ns, name);
+    const { root, screen } = await renderLogin(ns);
+    // A narrow card, so the label needs several lines.
+    root.style.display = 'block';
+    root.style.width = '300px';
+    const button = await screen.findByRole('button', { name: `Sign in with ${name}` });
+    expect(button.textContent).to.equal(`Sign in with ${name}`);
+    const lines = lineBoxes(button);
+    expect(lines.length, 'the label wraps').to.be.at.least(2);
+    // One flow of text: the name goes on from the line of "Sign in with", not in a column of its own.
+    expect(lines[0]!.text).to.match(/^Sign in with Contoso/);
+    const style = getComputedStyle(button);
+    const contentLeft = button.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+    const contentRight = button.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+    // Every line centred in the button.
+    for (const line of lines) {
+      expect(Math.abs(line.left - contentLeft - (contentRight - line.right)), `"${line.text}" is not centred`).to.be.at.most(2);
+    }
+  });
+
   it('starts Ubuntu One through auth/ubuntu-one/start', async () => {
     const { root, screen } = await renderLogin(ns);
     const visited = captureNavigation(root);
     (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
     await waitFor(() => expect(visited).to.have.length(1));
     expect(await requests(ns, { path: 'auth/ubuntu-one/start' })).to.have.length(1);
+  });
+
+  it('says whose invitation it is above the sign-in methods, asked without a bearer token, and OIDC carries it', async () => {
+    const { root, login, screen } = await renderLogin(ns, INVITATION);
+    const invited = await screen.findByText(sentence(INVITED));
+    const email = await screen.findByLabelText('Email');
+    const okta = screen.getByRole('button', { name: 'Sign in with Okta' });
+    expect(precedes(invited, email), 'the invitation is above the password form').to.equal(true);
+    expect(precedes(invited, okta), 'the invitation is above the providers').to.equal(true);
+    // The organisation's title is server text: isolated from the sentence around it.
+    expect(invited.querySelector('bdi')?.textContent).to.equal('Initech');
+    const asked = await requests(ns, { path: `invitations/${INVITATION}/summary` });
+    expect(asked.map((request) => [request.method, request.authorization])).to.deep.equal([['GET', false]]);
+    await expect(login).to.be.accessible();
+
+    const visited = captureNavigation(root);
+    okta.click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query.invitation_id).to.equal(INVITATION);
+    expect(start?.query.id).to.equal('1');
+  });
+
+  it('passes the invitation on to Ubuntu One and Enterprise login', async () => {
+    const { root, screen } = await renderLogin(ns, INVITATION);
+    await screen.findByText(sentence(INVITED));
+    const visited = captureNavigation(root);
+    (await screen.findByRole('button', { name: 'Sign in with Ubuntu One' })).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [ubuntuOne] = await requests(ns, { path: 'auth/ubuntu-one/start' });
+    expect(ubuntuOne?.query.invitation_id).to.equal(INVITATION);
+
+    const methods = {
+      oidc: { available: false, configurations: [] },
+      password: { available: false, enabled: false },
+      pam: { available: false, enabled: false },
+      standalone_oidc: { available: true, enabled: true },
+      ubuntu_one: { available: false, enabled: false },
+    };
+    const other = await createNamespace({ faults: [{ path: 'login/methods', status: 200, body: methods }] });
+    const enterprise = await renderLogin(other, INVITATION);
+    const otherVisits = captureNavigation(enterprise.root);
+    (await enterprise.screen.findByRole('button', { name: 'Enterprise login' })).click();
+    await waitFor(() => expect(otherVisits).to.have.length(1));
+    const [start] = await requests(other, { path: 'auth/start' });
+    expect(start?.query.invitation_id).to.equal(INVITATION);
+  });
+
+  it('says so when the invitation does not exist or has expired, and signs in as without one', async () => {
+    const { root, screen } = await renderLogin(ns, 'expired-2f9a');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).to.equal('This invitation does not exist or has expired.');
+    // Asking again would not change the server's answer.
+    expect(screen.queryByRole('button', { name: 'Try again' })).to.equal(null);
+    expect(screen.queryByText("You've been invited to", { exact: false })).to.equal(null);
+    const visited = captureNavigation(root);
+    screen.getByRole('button', { name: 'Sign in with Okta' }).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query).to.not.have.property('invitation_id');
+    await typeInto(screen.getByLabelText('Email'), 'admin@example.com');
+    await typeInto(screen.getByLabelText('Password'), PASSWORD);
+    screen.getByRole('button', { name: 'Sign in' }).click();
+    await screen.findByText('Ada Admin');
+  });
+
+  it('shows an error with Try again, not a blank screen, for a malformed invitation summary; sign-in stays usable', async () => {
+    await setOptions(ns, { faults: [{ path: `invitations/${INVITATION}/summary`, malformed: true, times: 1 }] });
+    const { screen } = await renderLogin(ns, INVITATION);
+    expect((await screen.findByRole('alert')).textContent).to.contain('could not be read');
+    expect(screen.getByRole('button', { name: 'Sign in with Okta' }).hasAttribute('disabled')).to.equal(false);
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('aria-disabled')).to.not.equal('true');
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await screen.findByText(sentence(INVITED));
+    expect(screen.queryByRole('alert')).to.equal(null);
+    expect(screen.queryByRole('button', { name: 'Try again' })).to.equal(null);
+  });
+
+  it('asks for no invitation without one, and sends none on', async () => {
+    const { root, screen } = await renderLogin(ns);
+    const visited = captureNavigation(root);
+    (await screen.findByRole('button', { name: 'Sign in with Okta' })).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/start' });
+    expect(start?.query).to.not.have.property('invitation_id');
+    expect((await requests(ns)).filter((request) => request.path.startsWith('invitations/'))).to.deep.equal([]);
   });
 
   it('refuses a javascript: location from the server', async () => {

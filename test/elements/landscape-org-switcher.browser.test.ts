@@ -4,6 +4,7 @@ import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { mount, recordEvents, screenOf, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { expectSameBoxes, LONG_TITLE, measureSelector, renameOrganisation } from '../helpers/organisation-selector.ts';
 import { expectFocusOn } from '../ui/harness.tsx';
 
 async function renderSwitcher(ns: SimNamespace) {
@@ -49,6 +50,25 @@ describe('landscape-org-switcher', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).to.deep.equal(['Acme Corporation', 'Globex']);
     expect(options.map((option) => option.getAttribute('aria-selected'))).to.deep.equal(['true', 'false']);
+  });
+
+  it('keeps its width and its options theirs with a long organisation title, cut short with the whole title in `title`', async () => {
+    /** In a header that sizes it to its content, as the classic dashboard's does. */
+    async function inHeader(namespace: SimNamespace) {
+      const { root, switcher } = await renderSwitcher(namespace);
+      const header = root.parentElement!;
+      // Set through the CSSOM (the page's CSP allows no style attributes in markup).
+      header.style.display = 'flex';
+      header.style.alignItems = 'flex-start';
+      header.style.width = '1200px';
+      return measureSelector(switcher.shadowRoot as unknown as HTMLElement);
+    }
+    await signIn(ns);
+    const ordinary = await inHeader(ns);
+    const other = await createNamespace();
+    await signIn(other);
+    await renameOrganisation(other, LONG_TITLE);
+    expectSameBoxes(await inHeader(other), ordinary);
   });
 
   it('is a read-only label for a user with one organisation', async () => {

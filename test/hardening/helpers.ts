@@ -21,6 +21,8 @@ export interface ScreenCase {
   /** A portal path (`/activities`) or an element's tag name. */
   readonly portal?: string;
   readonly element?: string;
+  /** The element's attributes (an element case). */
+  readonly attributes?: Readonly<Record<string, string>>;
   readonly options?: SimulatorOptions;
   /** False for screens shown before sign-in (the login element): no session, no 401 case. */
   readonly signedIn?: boolean;
@@ -33,6 +35,8 @@ export interface ScreenCase {
    * 500's message, and the session goes on (issue 21).
    */
   readonly signInCalls?: readonly Call[];
+  /** Buttons that stay shown and enabled while a faulted call fails (the sign-in methods beside an invitation). */
+  readonly usable?: readonly string[];
 }
 
 /** '401-shown': a 401 on a sign-in call, which must not end the session. */
@@ -160,6 +164,7 @@ export function mountScreen(ns: SimNamespace, screen: ScreenCase, portalPath = s
     host.setAttribute('base-path', TEST_BASE);
   } else {
     host = document.createElement(screen.element!);
+    for (const [name, value] of Object.entries(screen.attributes ?? {})) host.setAttribute(name, value);
   }
   root.append(host);
   const wrapper = document.createElement('div');
@@ -265,6 +270,11 @@ export async function runCase(ns: SimNamespace, screen: ScreenCase, call: Call, 
     if (kind === '401-shown' && screen.portal !== undefined) {
       expect(currentPortalPath(), 'a sign-in call\'s 401 ended the session').to.not.match(/^\/login/);
     }
+    for (const name of screen.usable ?? []) {
+      const button = deepQueryAll(mounted.host, 'button').find((candidate) => shown(candidate) && (candidate.textContent ?? '').trim() === name);
+      expect(button, `no "${name}" button beside the failure`).to.exist;
+      expect((button as HTMLButtonElement).disabled || button!.getAttribute('aria-disabled') === 'true', `"${name}" is disabled`).to.equal(false);
+    }
 
     const buttons = retryButtons(mounted.host);
     // The issue asks for a way to retry after every failure: a message alone is not enough.
@@ -304,10 +314,16 @@ const PROFILES_SHELL: readonly Call[] = [get('me'), get('about'), get('security-
 /** On a page of the Org. settings group (open): Identity providers' entry depends on `login/methods`. */
 const SETTINGS_SHELL: readonly Call[] = [get('me'), get('login/methods'), get('security-profiles')];
 
+/** The simulator's seeded invitation, and its summary call. */
+const INVITATION = '5f0c1a9e3b7d4c28';
+const INVITATION_SUMMARY = get(`invitations/${INVITATION}/summary`);
+/** What a failed invitation summary must leave usable: every sign-in method. */
+const SIGN_IN_METHODS = ['Sign in', 'Sign in with Okta', 'Sign in with Google', 'Sign in with Ubuntu One'];
+
 /**
  * The screens and the calls each makes on load, read from the simulator's request log of a clean load
  * (the battery's first test per screen checks the table against it). `unauthorized` is the call the
- * 401 case fails.
+ * 401 case fails (none for a page shown before sign-in).
  */
 export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] = [
   // `me` answers `{}` when signed out (never 401), so the shell's 401 case is its first bearer call.
@@ -356,6 +372,14 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     unauthorized: get('preferences'),
   },
   {
+    name: 'portal /login (an invitation)',
+    portal: `/login?invitation_id=${INVITATION}`,
+    signedIn: false,
+    calls: [get('me'), get('login/methods'), INVITATION_SUMMARY],
+    faulted: [INVITATION_SUMMARY],
+    usable: SIGN_IN_METHODS,
+  },
+  {
     name: 'portal overview',
     portal: '/overview',
     calls: [...SHELL, get('computers'), get('activities')],
@@ -401,6 +425,15 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
   },
   // Shown before sign-in: no session to end; a 401 on login/methods is shown like any failure.
   { name: 'landscape-login', element: 'landscape-login', signedIn: false, calls: [get('me'), get('login/methods')], signInCalls: [get('login/methods')] },
+  {
+    name: 'landscape-login (an invitation)',
+    element: 'landscape-login',
+    attributes: { 'invitation-id': INVITATION },
+    signedIn: false,
+    calls: [get('me'), get('login/methods'), INVITATION_SUMMARY],
+    faulted: [INVITATION_SUMMARY],
+    usable: SIGN_IN_METHODS,
+  },
 ];
 
 /** Cases tried and held in one battery file, printed at its end (the closing note quotes them). */

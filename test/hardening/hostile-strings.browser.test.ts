@@ -7,6 +7,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { configure } from '@testing-library/dom';
+import { nothing } from 'lit';
 import '../../elements/index.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { findNotification, mount, screenOf, waitFor } from '../helpers/dom.ts';
@@ -19,11 +20,15 @@ configure({ asyncUtilTimeout: 5000 });
 /** The width every widget is given: a narrow sidebar or card. */
 const WIDTH = 480;
 
-async function mountWidget(ns: SimNamespace, tag: 'landscape-login' | 'landscape-org-switcher' | 'landscape-activities' | 'landscape-security-profiles' | 'landscape-instances') {
+async function mountWidget(
+  ns: SimNamespace,
+  tag: 'landscape-login' | 'landscape-org-switcher' | 'landscape-activities' | 'landscape-security-profiles' | 'landscape-instances',
+  invitationId?: string,
+) {
   const root = await mount<LandscapeRoot>(
     html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} portal-url="/new_dashboard/">
       ${tag === 'landscape-login'
-        ? html`<landscape-login></landscape-login>`
+        ? html`<landscape-login invitation-id=${invitationId ?? nothing}></landscape-login>`
         : tag === 'landscape-org-switcher'
           ? html`<landscape-org-switcher></landscape-org-switcher>`
           : tag === 'landscape-activities'
@@ -104,6 +109,20 @@ describe('hostile server strings', () => {
       const button = await screen.findByRole('button', { name });
       expect(button.textContent).to.equal(name);
       expectContained(root, button, hostile);
+      cases += 1;
+    });
+
+    it(`invitation summary account title in the login widget: ${hostile.label}`, async () => {
+      const invitation = '5f0c1a9e3b7d4c28';
+      await setOptions(ns, {
+        faults: [{ path: `invitations/${invitation}/summary`, status: 200, body: { account_title: hostile.value, secure_id: 'a83d2f71e9c04b56' } }],
+      });
+      const { root, screen } = await mountWidget(ns, 'landscape-login', invitation);
+      const sentence = await screen.findByText((_, element) => element?.localName === 'p' && (element.textContent ?? '').startsWith("You've been invited to "));
+      // A title that shows nothing gives way to a name that does.
+      expect(sentence.textContent).to.equal(`You've been invited to ${hostile.blank ? 'an organisation' : hostile.value}`);
+      expect(root.getBoundingClientRect().width, 'the widget is wider than it was given').to.be.at.most(WIDTH + 0.5);
+      expectContainedIn(root, sentence, hostile, "You've been invited to");
       cases += 1;
     });
 

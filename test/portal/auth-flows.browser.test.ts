@@ -182,6 +182,18 @@ describe('portal sign-in flows', () => {
     await waitForPath('/overview');
   });
 
+  it("reads the invitation from /login's address: says whose it is, and Ubuntu One carries it", async () => {
+    const { screen, visited } = await renderPortal(ns, '/login?invitation_id=5f0c1a9e3b7d4c28');
+    const invited = await screen.findByText((_, element) => element?.localName === 'p' && element.textContent === "You've been invited to Initech");
+    expect(invited.compareDocumentPosition(await screen.findByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    screen.getByRole('button', { name: 'Sign in with Ubuntu One' }).click();
+    await waitFor(() => expect(visited).to.have.length(1));
+    const [start] = await requests(ns, { path: 'auth/ubuntu-one/start' });
+    expect(start?.query.invitation_id).to.equal('5f0c1a9e3b7d4c28');
+    // The address is the portal's own: nothing was taken out of it.
+    await waitForPath('/login?invitation_id=5f0c1a9e3b7d4c28');
+  });
+
   it('the login page is accessible', async () => {
     const { portal, screen } = await renderPortal(ns, '/login');
     await screen.findByLabelText('Email');

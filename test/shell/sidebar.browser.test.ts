@@ -5,6 +5,7 @@ import '../../elements/index.ts';
 import { announcedAs, findNotification, recordEvents, waitFor } from '../helpers/dom.ts';
 import { restoreLocation, TEST_BASE, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, requests, setOptions, signIn } from '../helpers/simulator.ts';
+import { expectSameBoxes, LONG_TITLE, measureSelector, renameOrganisation } from '../helpers/organisation-selector.ts';
 import { captureNavigation, openShell, openShellIn, settled, WELCOME_KEY } from './shell.ts';
 
 const WELCOME_TITLE = 'Landscape web portal (Preview)';
@@ -131,6 +132,18 @@ describe('shell: sidebar extras (1280px)', () => {
       screen.getByRole('button', { name: 'Switch to classic dashboard' }).click();
       expect(announcedAs(await findNotification(screen, 'Classic is resting.'))).to.equal('assertive');
       expect(visited).to.deep.equal([]);
+    });
+  });
+
+  describe('organisation selector', () => {
+    it('keeps its width and its options theirs with a long organisation title, cut short with the whole title in `title`', async () => {
+      const inSidebar = async (portal: HTMLElement) =>
+        measureSelector(portal.shadowRoot!.querySelector<HTMLElement>('[part="navigation"]')!);
+      const ordinary = await inSidebar((await openShell('/overview')).portal);
+      const ns = await createNamespace();
+      await signIn(ns);
+      await renameOrganisation(ns, LONG_TITLE);
+      expectSameBoxes(await inSidebar((await openShellIn(ns, '/overview')).portal), ordinary);
     });
   });
 

@@ -59,9 +59,16 @@ function sessionCookie(ns: Namespace, sessionId: string): string {
   return `${sessionCookieName(ns)}=${sessionId}; Path=/; HttpOnly; SameSite=Lax`;
 }
 
-/** Signs `user` in with a fresh cookie session and answers with the auth state. */
-function signIn(ctx: RouteContext, user: User, returnTo: PendingSignIn['returnTo'] = null): Reply {
-  const session = startSession(ctx.ns, user);
+/**
+ * Signs `user` in with a fresh cookie session and answers with the auth state. A sign-in started from
+ * an invitation of one of the user's organisations opens in that organisation; an unknown one is
+ * ignored (sign-in goes on as without it).
+ */
+function signIn(ctx: RouteContext, user: User, pending?: PendingSignIn): Reply {
+  const invitation = pending?.invitationId ? ctx.ns.data.invitations.find((candidate) => candidate.id === pending.invitationId) : undefined;
+  const account = invitation && user.accounts.includes(invitation.account) ? invitation.account : undefined;
+  const session = startSession(ctx.ns, user, account);
+  const returnTo = pending?.returnTo ?? null;
   return {
     status: 200,
     body: authState(ctx.ns, user, session.account, session.token, returnTo),
@@ -76,6 +83,11 @@ function loginOrganisation(ctx: RouteContext): Organisation {
 function readReturnTo(ctx: RouteContext): PendingSignIn['returnTo'] {
   const url = ctx.query.string('return_to');
   return url ? { url, external: ctx.query.boolean('external') ?? false } : null;
+}
+
+/** The invitation a sign-in is started with, kept until it completes. */
+function readInvitationId(ctx: RouteContext): string | null {
+  return ctx.query.string('invitation_id') || null;
 }
 
 function adminUser(ns: Namespace): User {
@@ -195,7 +207,7 @@ export const authRoutes: Route[] = [
       if (!provider.enabled) throw badRequest(`The identity provider "${provider.configuration.name}" is disabled.`, 'ProviderDisabled');
       const state = randomId();
       const code = `demo-${randomId(12)}`;
-      ctx.ns.pendingSignIns.set(state, { kind: 'oidc', code, returnTo: readReturnTo(ctx) });
+      ctx.ns.pendingSignIns.set(state, { kind: 'oidc', code, returnTo: readReturnTo(ctx), invitationId: readInvitationId(ctx) });
       const location = `${PORTAL_BASE}handle-auth/oidc?${new URLSearchParams({ code, state })}`;
       return ok({ location });
     },
@@ -212,7 +224,7 @@ export const authRoutes: Route[] = [
         throw badRequest('This sign-in link is invalid or has expired. Please sign in again.', 'InvalidAuthorizationCode');
       }
       ctx.ns.pendingSignIns.delete(state);
-      return signIn(ctx, adminUser(ctx.ns), pending.returnTo);
+      return signIn(ctx, adminUser(ctx.ns), pending);
     },
   },
   {
@@ -224,7 +236,7 @@ export const authRoutes: Route[] = [
         throw badRequest('Sign-in with Ubuntu One is disabled.', 'UbuntuOneDisabled');
       }
       const nonce = randomId();
-      ctx.ns.pendingSignIns.set(nonce, { kind: 'ubuntu-one', code: '', returnTo: readReturnTo(ctx) });
+      ctx.ns.pendingSignIns.set(nonce, { kind: 'ubuntu-one', code: '', returnTo: readReturnTo(ctx), invitationId: readInvitationId(ctx) });
       const response = new URLSearchParams({
         'openid.mode': 'id_res',
         'openid.identity': 'https://login.ubuntu.com/+id/AdaAdmin',
@@ -252,7 +264,7 @@ export const authRoutes: Route[] = [
         throw badRequest('The Ubuntu One response is invalid or has expired. Please sign in again.', 'InvalidOpenIdResponse');
       }
       ctx.ns.pendingSignIns.delete(nonce);
-      return signIn(ctx, adminUser(ctx.ns), pending.returnTo);
+      return signIn(ctx, adminUser(ctx.ns), pending);
     },
   },
   {

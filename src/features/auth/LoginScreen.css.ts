@@ -21,10 +21,26 @@ export const methods = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+/** The invitation's summary (or why there is none), between the title and the sign-in methods. */
+export const invitation = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+});
+
+globalStyle(`${invitation} > button`, { alignSelf: 'flex-start' });
+
 export const methodsTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 /** The provider buttons' text wraps inside them: a long provider name never widens the card. */
 globalStyle(`${methods} > button`, { whiteSpace: 'normal', minWidth: 0, maxWidth: '100%' });
+
+/**
+ * A provider button's label, one block in the button's flex row: "Sign in with" and the name wrap as
+ * one text, each line centred, instead of standing as two flex items side by side.
+ */
+export const methodLabel = style({ minWidth: 0, textAlign: 'center' });
 
 export const signedIn = style({
   display: 'flex',

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { authApi } from '../../api/auth.ts';
-import { errorMessage } from '../../api/errors.ts';
+import { ApiError, errorMessage } from '../../api/errors.ts';
+import type { InvitationSummary } from '../../api/invitations.ts';
+import { displayName, isolate } from '../../lib/display-name.ts';
 import { httpLocationOrThrow } from '../../lib/urls.ts';
 import { authErrorAtom, authStatusAtom, authUserAtom, retryAuth, signIn } from '../../state/auth.ts';
 import { useHost, useStore } from '../../state/react.tsx';
@@ -14,9 +16,11 @@ import { TextField } from '../../ui/form/TextField.tsx';
 import { useForm } from '../../ui/form/useForm.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
+import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import * as styles from './LoginScreen.css.ts';
 import type { SignInOptions } from './login-methods.ts';
+import { createInvitationSummaryAtom } from './invitations.ts';
 import { signInOptionsQueryAtom } from './queries.ts';
 import { loginSchema } from './schema.ts';
 import { LOGIN_TEXTS as T } from './texts.ts';
@@ -49,7 +53,12 @@ function PasswordForm() {
   );
 }
 
-function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'oidc' | 'ubuntuOne' | 'enterprise'>) {
+interface ExternalMethodsProps extends Pick<SignInOptions, 'oidc' | 'ubuntuOne' | 'enterprise'> {
+  /** The invitation the user accepts by signing in, passed on to the identity provider's flow. */
+  readonly invitationId: string | undefined;
+}
+
+function ExternalMethods({ oidc, ubuntuOne, enterprise, invitationId }: ExternalMethodsProps) {
   const store = useStore();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -76,24 +85,31 @@ function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'o
           key={config.id}
           fullWidth
           disabled={pending}
-          onClick={() => start(() => authApi.startOidc(store.api, { id: config.id, return_to: returnTo() }))}
+          onClick={() =>
+            start(() => authApi.startOidc(store.api, { id: config.id, return_to: returnTo(), invitation_id: invitationId }))
+          }
         >
-          {/* "Sign in with " then the provider's name, isolated, or its id when the name shows nothing. */}
-          {T.oidc('')}
-          <ServerText text={config.name} fallback={T.providerFallback(config.id)} />
+          {/* One text that wraps as a whole: "Sign in with {name}", the name isolated (its id when it shows nothing). */}
+          <span className={styles.methodLabel}>
+            <ServerSentence text={T.oidc(isolate(displayName(config.name, T.providerFallback(config.id))))} />
+          </span>
         </Button>
       ))}
       {ubuntuOne ? (
         <Button
           fullWidth
           disabled={pending}
-          onClick={() => start(() => authApi.startUbuntuOne(store.api, { return_to: returnTo() }))}
+          onClick={() => start(() => authApi.startUbuntuOne(store.api, { return_to: returnTo(), invitation_id: invitationId }))}
         >
           {T.ubuntuOne}
         </Button>
       ) : null}
       {enterprise ? (
-        <Button fullWidth disabled={pending} onClick={() => start(() => authApi.startOidc(store.api, { return_to: returnTo() }))}>
+        <Button
+          fullWidth
+          disabled={pending}
+          onClick={() => start(() => authApi.startOidc(store.api, { return_to: returnTo(), invitation_id: invitationId }))}
+        >
           {T.enterprise}
         </Button>
       ) : null}
@@ -101,7 +117,7 @@ function ExternalMethods({ oidc, ubuntuOne, enterprise }: Pick<SignInOptions, 'o
   );
 }
 
-function SignInForm() {
+function SignInForm({ invitationId }: { readonly invitationId: string | undefined }) {
   const query = useAtomValue(signInOptionsQueryAtom);
   if (query.isPending) return <LoadingScreen />;
   if (query.isError) {
@@ -117,10 +133,43 @@ function SignInForm() {
   return (
     <>
       {options.password ? <PasswordForm /> : null}
-      {external ? <ExternalMethods {...options} /> : null}
+      {external ? <ExternalMethods {...options} invitationId={invitationId} /> : null}
       {!options.password && !external ? <p>{T.noMethods}</p> : null}
     </>
   );
+}
+
+/** The server says the invitation is not there (404 unknown, 410 gone): asking again will not change that. */
+const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
+
+/** "You've been invited to {title}", the title isolated (a stand-in when it shows nothing). */
+const invitedText = (summary: InvitationSummary) => T.invited(isolate(displayName(summary.account_title, T.invitedAccountFallback)));
+
+/** What the sign-in page says of its invitation: whose it is, or why it cannot say. */
+function Invitation({ query }: { readonly query: ReturnType<typeof useInvitationSummary> }) {
+  if (!query || query.isPending) return null;
+  if (query.isError) {
+    return (
+      <div className={styles.invitation}>
+        <InlineNotification type="negative">{errorMessage(query.error)}</InlineNotification>
+        {isGone(query.error) ? null : <Button onClick={() => void query.refetch()}>{T.retry}</Button>}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.invitation}>
+      <InlineNotification type="information">
+        <ServerSentence text={invitedText(query.data)} />
+      </InlineNotification>
+    </div>
+  );
+}
+
+/** The invitation's summary query; undefined without an invitation. */
+function useInvitationSummary(invitationId: string | undefined) {
+  const summaryAtom = useMemo(() => createInvitationSummaryAtom(invitationId), [invitationId]);
+  const query = useAtomValue(summaryAtom);
+  return invitationId === undefined ? undefined : query;
 }
 
 function SignedIn() {
@@ -158,14 +207,23 @@ function SignedIn() {
   );
 }
 
-/** `landscape-login`: every sign-in method the server offers; once signed in, who is signed in. */
-export function LoginScreen() {
+export interface LoginScreenProps {
+  /**
+   * The invitation the page was opened from (`invitation_id`): its summary shows above the sign-in
+   * methods, and the OIDC, Enterprise and Ubuntu One sign-ins carry it. Empty counts as none.
+   */
+  readonly invitationId?: string | undefined;
+}
+
+/** Signed out: the sign-in panel, with the invitation it was opened from. */
+function SignInPanel({ invitationId }: { readonly invitationId: string | undefined }) {
   const status = useAtomValue(authStatusAtom);
   const authError = useAtomValue(authErrorAtom);
   const store = useStore();
   const titleId = useId();
-  if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signed-in') return <SignedIn />;
+  const invitation = useInvitationSummary(invitationId);
+  // An invitation the server says is not there is not sent on: sign-in works as without one.
+  const accepted = invitation?.isError && isGone(invitation.error) ? undefined : invitationId;
   return (
     <section className={styles.screen} part="base" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -178,7 +236,16 @@ export function LoginScreen() {
           {status === 'error' ? <Button onClick={() => retryAuth(store)}>{T.retry}</Button> : null}
         </>
       ) : null}
-      <SignInForm />
+      <Invitation query={invitation} />
+      <SignInForm invitationId={accepted} />
     </section>
   );
+}
+
+/** `landscape-login`: every sign-in method the server offers; once signed in, who is signed in. */
+export function LoginScreen({ invitationId }: LoginScreenProps) {
+  const status = useAtomValue(authStatusAtom);
+  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'signed-in') return <SignedIn />;
+  return <SignInPanel invitationId={invitationId || undefined} />;
 }

@@ -19,4 +19,8 @@ export const LOGIN_TEXTS = registerTexts('auth', {
   signingOut: 'Signing out...',
   unknownUser: 'Unknown user',
   badLocation: 'The server sent an invalid sign-in address.',
+  /** A sign-in page opened from an invitation (SPEC §7); upstream writes the apostrophe straight. */
+  invited: (accountTitle: string) => `You've been invited to ${accountTitle}`,
+  /** The organisation of an invitation whose title shows nothing. */
+  invitedAccountFallback: 'an organisation',
 } as const);

@@ -1,15 +1,22 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
-/** Never wider than where it is placed, whatever the organisation's title (issue 11). */
-export const switcher = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' });
-
 /**
- * The dropdown's button spans the sidebar, as the native select it replaced did, and shows the whole
- * organisation name on as many lines as it needs: a narrow sidebar would otherwise cut it short.
+ * A field's width wherever it is placed, never wider than that place (issue 11), and never as wide as
+ * an organisation's title (issue 21): a host that sizes it to its content (a header) gets the same
+ * selector with any title, cut with an ellipsis.
  */
-globalStyle(`${switcher} [aria-haspopup="listbox"]`, { width: '100%', minWidth: 0 });
-globalStyle(`${switcher} [aria-haspopup="listbox"] > span`, { whiteSpace: 'normal', overflowWrap: 'anywhere' });
+export const switcher = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '15rem',
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+/** Spans its container instead (the portal's sidebar), as the native select it replaced did. */
+export const filling = style({ width: '100%' });
 
 export const label = style({
   fontSize: vars.font.sizeSmall,

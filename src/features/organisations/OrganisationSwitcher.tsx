@@ -14,6 +14,8 @@ import { ORGANISATION_TEXTS as T } from './texts.ts';
 export interface OrganisationSwitcherProps {
   /** The `part` of the outer element: `base` when it is its own element, none inside the portal. */
   readonly part?: string;
+  /** Spans its container (the portal's sidebar) rather than a field's width. */
+  readonly fill?: boolean;
 }
 
 const titleOf = (account: Account) => displayName(account.title, account.name);
@@ -32,7 +34,7 @@ const switchOrganisation: ServerAction<Account, void> = {
  * only on an explicit choice (Enter or a click): moving through the options with the keyboard does
  * not, as a native select's change event would.
  */
-export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
+export function OrganisationSwitcher({ part, fill = false }: OrganisationSwitcherProps) {
   const user = useAtomValue(authUserAtom);
   // Shown beside the selector; hosts still hear it as landscape-notify, without a second copy in
   // a notification area.
@@ -40,12 +42,13 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
   const { run, pending } = useServerAction(switchOrganisation, { onError: failure.report });
   const id = useId();
   const choice = organisationChoice(user);
+  const className = fill ? `${styles.switcher} ${styles.filling}` : styles.switcher;
 
   if (choice.kind === 'none') return null;
 
   if (choice.kind === 'label') {
     return (
-      <div className={styles.switcher} part={part}>
+      <div className={className} part={part}>
         <span className={styles.label} id={id}>
           {T.label}
         </span>
@@ -66,7 +69,7 @@ export function OrganisationSwitcher({ part }: OrganisationSwitcherProps) {
   }
 
   return (
-    <div className={styles.switcher} part={part} aria-busy={pending}>
+    <div className={className} part={part} aria-busy={pending}>
       {/* Stays on the current organisation until the server has said yes. */}
       <Select
         label={T.label}

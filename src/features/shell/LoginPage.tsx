@@ -55,11 +55,13 @@ export function LoginPage() {
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'error') return <AuthErrorPage />;
   if (status === 'signed-in') return <SignedInRedirect {...redirectParams(search)} />;
+  // An invitation link (SPEC §7) leads here with its id.
+  const invitationId = new URLSearchParams(search).get('invitation_id') ?? undefined;
   return (
     <StandalonePage>
       <NotificationArea />
       <Suspense fallback={<LoadingScreen />}>
-        <LoginScreen />
+        <LoginScreen invitationId={invitationId} />
       </Suspense>
     </StandalonePage>
   );

@@ -4,7 +4,10 @@ import { SELECT_LIMITS } from './texts.ts';
 
 export const select = style({ position: 'relative', display: 'inline-block', maxWidth: '100%' });
 
-/** A selector with its label above the button (labelAbove). */
+/**
+ * A selector with its label above the button (labelAbove), a form-like field: the button spans the
+ * width its container gives it, whatever its choices say (fieldTriggerText, fieldOptionText).
+ */
 export const labelledAbove = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const labelAbove = style({ fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
@@ -28,6 +31,9 @@ export const trigger = style({
 });
 
 export const triggerText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** A form-like selector's choice asks for no width: the button is as wide as its container makes it. */
+export const fieldTriggerText = style([triggerText, { flex: '1 1 auto', contain: 'inline-size' }]);
 
 export const chevron = style({ width: '0.75em', height: '0.75em', flex: 'none' });
 
@@ -67,7 +73,6 @@ export const option = style({
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.sm}`,
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
   selectors: {
     '&[data-active="true"]': { background: vars.color.surface, outline: `1px solid ${vars.color.border}`, outlineOffset: '-1px' },
     '&[aria-selected="true"]': { fontWeight: vars.font.weightBold },
@@ -80,8 +85,23 @@ export const checkSpace = style({ width: '1em', flex: 'none' });
 
 export const empty = style({ margin: 0, padding: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted });
 
-/** An option's text gives way in the flex row, so a long one wraps instead of widening the popup. */
-export const optionText = style({ minWidth: 0, overflowWrap: 'anywhere' });
+/**
+ * An option's text stays on one line, cut with an ellipsis (the whole text is its title), so a long
+ * one neither widens the popup past its cap nor makes its option taller.
+ */
+export const optionText = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * In a form-like selector (labelAbove) the options' text asks for no width at all: the popup is as
+ * wide as the button (usePopup's matchWidth), however long a choice is.
+ */
+export const fieldOptionText = style([optionText, { contain: 'inline-size' }]);
 
 /** 'Loading...' or why options are missing, under the options of a select that loads them. */
 export const status = style([empty, { flex: 'none', selectors: { '&:empty': { padding: 0 } } }]);

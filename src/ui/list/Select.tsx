@@ -23,7 +23,9 @@ export interface SelectProps {
   readonly disabled?: boolean;
   /**
    * The label above the button, which then shows only the choice (a form-like selector such as the
-   * organisation's). Its name still says both: "{label}: {choice}".
+   * organisation's). Its name still says both: "{label}: {choice}". Like a form field it is as wide as
+   * its container makes it, and its popup as wide as it, never as wide as a choice: a long choice is
+   * cut with an ellipsis, whole in its `title`.
    */
   readonly labelAbove?: boolean;
   /**
@@ -236,7 +238,7 @@ export function Select({
         aria-label={labelAbove && selected ? T.selectValue(label, selected.label) : undefined}
       >
         {/* Choices are often server strings: isolated, and whole in the title when cut short. */}
-        <span className={styles.triggerText} title={selected?.label}>
+        <span className={labelAbove ? styles.fieldTriggerText : styles.triggerText} title={selected?.label}>
           {selected ? (
             labelAbove ? (
               <bdi>{selected.label}</bdi>
@@ -296,7 +298,9 @@ export function Select({
                 onMouseMove={() => setActive(option.value)}
               >
                 {option.value === value ? <CheckIcon className={styles.check} /> : <span className={styles.checkSpace} />}
-                <bdi className={styles.optionText}>{option.label}</bdi>
+                <bdi className={labelAbove ? styles.fieldOptionText : styles.optionText} title={option.label}>
+                  {option.label}
+                </bdi>
               </li>
             ))}
           </ul>

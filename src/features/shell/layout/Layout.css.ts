@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../ui/theme.css.ts';
 
@@ -120,8 +120,6 @@ export const brandMark = style({ width: '1.75rem', height: '1.75rem' });
 export const topBarBrand = style([brand, { padding: 0 }]);
 
 export const organisation = style({ padding: `0 ${vars.space.md}` });
-
-globalStyle(`${organisation} select`, { width: '100%' });
 
 export const content = style({
   display: 'flex',

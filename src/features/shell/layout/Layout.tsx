@@ -100,7 +100,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             </span>
           )}
           <div className={styles.organisation}>
-            <OrganisationSwitcher />
+            <OrganisationSwitcher fill />
           </div>
           <SideNavigation />
           {narrow ? null : <NavigationNotice />}
