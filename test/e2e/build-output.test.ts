@@ -113,7 +113,7 @@ describe('build outputs', () => {
     const login = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === 'landscape-login');
     assert.deepEqual(
       ((login?.events ?? []) as { name: string }[]).map((event) => event.name).sort(),
-      ['landscape-notify', 'landscape-signed-in', 'landscape-signed-out'],
+      ['landscape-error', 'landscape-notify', 'landscape-signed-in', 'landscape-signed-out'],
     );
     assert.ok(((login?.cssParts ?? []) as { name: string }[]).some((part) => part.name === 'base'), 'landscape-login part base');
     const rootElement = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === 'landscape-root');

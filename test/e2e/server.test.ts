@@ -130,7 +130,7 @@ describe('demo server', () => {
     const addresses = [...banner.matchAll(/^ {2}(http:\/\/\S+)/gm)].map((match) => match[1]!);
     assert.deepEqual(
       addresses.map((address) => address.slice(demo.url.length)),
-      ['/', '/new_dashboard/', '/classic/', '/intranet/', '/docs/', '/api/v2/', '/api/'],
+      ['/', '/new_dashboard/', '/classic/', '/intranet/', '/docs/', '/api/v2/', '/api/', '/error-reports'],
     );
     assert.match(banner, new RegExp(`^Landscape portal elements demo: ${demo.url}/$`, 'm'));
     for (const page of addresses.slice(0, 5)) {
@@ -144,6 +144,13 @@ describe('demo server', () => {
     assert.match(String(methods.headers['content-type']), /^application\/json/);
     const legacy = await rawGet(demo, '/api/?action=GetActivityTypes&version=2011-08-01');
     assert.match(String(legacy.headers['content-type']), /^application\/json/);
+    // The demo pages' elements POST their error reports there.
+    const report = await fetch(`${demo.url}/error-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'render', message: 'e2e', element: 'landscape-portal', time: new Date().toISOString() }),
+    });
+    assert.equal(report.status, 204);
   });
 
   it('npm start prints the simulator flags in use', () => {

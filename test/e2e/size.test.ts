@@ -52,18 +52,26 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * notice with Try again and `invitation_id` passed on, about 0.5 KiB, all in the sign-in screen's
  * chunk (the call and the query in modules of their own, so the core every page loads holds): /login
  * (160,127) rises by 1 KiB; the lone widget by script tag is 144,341.
+ * Then the rest of issue 21: error reporting in the store every element loads (the reporter, its
+ * page-wide listeners for uncaught errors and rejections, the noise filter, the JSON POST and beacon,
+ * the boundaries and the API client reporting to it: about 1.1 KiB), parsers that read what a server
+ * may leave out (an instance's references, a profile's last run, a provider's configuration: about
+ * 0.4 KiB) and one-line table cells (about 0.1 KiB). Measured: the IIFE alone 104,391, the lone widget
+ * by script tag 146,143 and by ESM 141,268, the portal at /activities 150,522, at /login 161,955, at
+ * /profiles/security 157,921, landscape-portal.js with its imports 143,811: each budget rises by the
+ * whole KiBs that takes (1 or 2). Issue 23 sets the ceilings anew from the stack's floor.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
-  'IIFE alone': 101 * KIB,
-  'lone landscape-activities by script tag': 141 * KIB,
-  'lone landscape-activities by ESM': 137 * KIB,
-  'portal /activities': 146 * KIB,
-  'portal /login': 157 * KIB,
-  'portal /profiles/security': 153 * KIB,
+  'IIFE alone': 102 * KIB,
+  'lone landscape-activities by script tag': 143 * KIB,
+  'lone landscape-activities by ESM': 138 * KIB,
+  'portal /activities': 148 * KIB,
+  'portal /login': 159 * KIB,
+  'portal /profiles/security': 155 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
-const ELEMENT_ENTRY_BUDGET = 139 * KIB;
+const ELEMENT_ENTRY_BUDGET = 141 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
