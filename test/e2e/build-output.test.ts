@@ -119,7 +119,7 @@ describe('build outputs', () => {
     const rootElement = manifest.modules.flatMap((module) => module.declarations).find((d) => d.tagName === 'landscape-root');
     assert.deepEqual(
       ((rootElement?.attributes ?? []) as { name: string }[]).map((attribute) => attribute.name).sort(),
-      ['api-base', 'legacy-api-base', 'locale', 'portal-url', 'theme', 'time-zone'],
+      ['api-base', 'error-report-url', 'error-sample-rate', 'legacy-api-base', 'locale', 'portal-url', 'theme', 'time-zone'],
     );
   });
 });

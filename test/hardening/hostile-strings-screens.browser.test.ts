@@ -57,7 +57,8 @@ describe('hostile server strings on screens', () => {
       instance.tags = [hostile.value];
       instance.cloud_init = { availability_zone: hostile.value };
       // Shown as a WSL instance under another host whose title is hostile too: the breadcrumb names it.
-      instance.parent = { ...other!, title: hostile.value };
+      // The parent as the API may send it (issue 21): a reference, its id, title and hostname only.
+      instance.parent = { id: other!.id, title: hostile.value, hostname: other!.hostname };
       instance.children = [];
       instance.alerts = [{ type: 'package-upgrades', summary: hostile.value, severity: 'warning' }];
       await setOptions(ns, { faults: [{ method: 'GET', path: `computers/${instance.id}`, status: 200, body: instance }] });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { authApi } from '../../api/auth.ts';
 import { ApiError, errorMessage } from '../../api/errors.ts';
 import type { InvitationSummary } from '../../api/invitations.ts';
@@ -145,31 +145,37 @@ const isGone = (error: unknown) => error instanceof ApiError && (error.status ==
 /** "You've been invited to {title}", the title isolated (a stand-in when it shows nothing). */
 const invitedText = (summary: InvitationSummary) => T.invited(isolate(displayName(summary.account_title, T.invitedAccountFallback)));
 
-/** What the sign-in page says of its invitation: whose it is, or why it cannot say. */
-function Invitation({ query }: { readonly query: ReturnType<typeof useInvitationSummary> }) {
-  if (!query || query.isPending) return null;
+/**
+ * The methods of a page opened from an invitation, under what the page says of it (whose it is, or
+ * why it cannot say). An invitation the server says is not there is not sent on: sign-in works as
+ * without one. Only rendered with an invitation, so a sign-in page without one asks for nothing.
+ */
+function InvitedSignIn({ invitationId }: { readonly invitationId: string }) {
+  const summaryAtom = useMemo(() => createInvitationSummaryAtom(invitationId), [invitationId]);
+  const query = useAtomValue(summaryAtom);
+  let notice: ReactNode = null;
   if (query.isError) {
-    return (
+    notice = (
       <div className={styles.invitation}>
         <InlineNotification type="negative">{errorMessage(query.error)}</InlineNotification>
         {isGone(query.error) ? null : <Button onClick={() => void query.refetch()}>{T.retry}</Button>}
       </div>
     );
+  } else if (query.isSuccess) {
+    notice = (
+      <div className={styles.invitation}>
+        <InlineNotification type="information">
+          <ServerSentence text={invitedText(query.data)} />
+        </InlineNotification>
+      </div>
+    );
   }
   return (
-    <div className={styles.invitation}>
-      <InlineNotification type="information">
-        <ServerSentence text={invitedText(query.data)} />
-      </InlineNotification>
-    </div>
+    <>
+      {notice}
+      <SignInForm invitationId={query.isError && isGone(query.error) ? undefined : invitationId} />
+    </>
   );
-}
-
-/** The invitation's summary query; undefined without an invitation. */
-function useInvitationSummary(invitationId: string | undefined) {
-  const summaryAtom = useMemo(() => createInvitationSummaryAtom(invitationId), [invitationId]);
-  const query = useAtomValue(summaryAtom);
-  return invitationId === undefined ? undefined : query;
 }
 
 function SignedIn() {
@@ -221,9 +227,6 @@ function SignInPanel({ invitationId }: { readonly invitationId: string | undefin
   const authError = useAtomValue(authErrorAtom);
   const store = useStore();
   const titleId = useId();
-  const invitation = useInvitationSummary(invitationId);
-  // An invitation the server says is not there is not sent on: sign-in works as without one.
-  const accepted = invitation?.isError && isGone(invitation.error) ? undefined : invitationId;
   return (
     <section className={styles.screen} part="base" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -236,8 +239,7 @@ function SignInPanel({ invitationId }: { readonly invitationId: string | undefin
           {status === 'error' ? <Button onClick={() => retryAuth(store)}>{T.retry}</Button> : null}
         </>
       ) : null}
-      <Invitation query={invitation} />
-      <SignInForm invitationId={accepted} />
+      {invitationId === undefined ? <SignInForm invitationId={undefined} /> : <InvitedSignIn invitationId={invitationId} />}
     </section>
   );
 }

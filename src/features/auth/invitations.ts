@@ -10,18 +10,13 @@ import { portalStoreAtom } from '../../state/portal-store-atom.ts';
 /** Not an organisation's data (no one is signed in yet): one key per invitation. */
 export const invitationKeys = { summary: (invitationId: string) => ['invitations', invitationId, 'summary'] as const };
 
-/**
- * `GET invitations/{id}/summary` for a sign-in page opened from an invitation; no request without
- * one. An atom per sign-in screen (its id never changes while it is shown).
- */
-export function createInvitationSummaryAtom(invitationId: string | undefined) {
-  const id = invitationId ?? '';
+/** `GET invitations/{id}/summary` for a sign-in page opened from an invitation: an atom per invitation shown. */
+export function createInvitationSummaryAtom(invitationId: string) {
   return atomWithQuery((get) => {
     const store = get(portalStoreAtom);
     return {
-      queryKey: invitationKeys.summary(id),
-      queryFn: () => invitationsApi.summary(store.api, id),
-      enabled: id !== '',
+      queryKey: invitationKeys.summary(invitationId),
+      queryFn: () => invitationsApi.summary(store.api, invitationId),
     };
   });
 }
