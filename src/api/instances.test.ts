@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApiClient } from './client.ts';
+import { fakeApi } from './fake-api.ts';
 import { MALFORMED_RESPONSE } from './errors.ts';
 import { instancesApi, isInstance, isInstanceSummary } from './instances.ts';
 
@@ -70,12 +70,7 @@ describe('isInstance', () => {
 });
 
 describe('instancesApi.availabilityZones', () => {
-  const answering = (answer: unknown): ApiClient => ({
-    request: async <T>() => answer as T,
-    legacy: async () => {
-      throw new Error('no legacy call expected');
-    },
-  });
+  const answering = (answer: unknown) => fakeApi(answer).api;
 
   it('reads zones written as names or as objects with a name', async () => {
     assert.deepEqual(await instancesApi.availabilityZones(answering({ values: ['us-east-1a'] })), ['us-east-1a']);

@@ -1,23 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApiClient } from './client.ts';
+import { fakeApi } from './fake-api.ts';
 import { MALFORMED_RESPONSE } from './errors.ts';
 import { invitationsApi } from './invitations.ts';
-
-/** An API client answering `answer` and recording what it was asked. */
-function fakeApi(answer: unknown) {
-  const calls: unknown[][] = [];
-  const api: ApiClient = {
-    request: async <T>(...args: unknown[]) => {
-      calls.push(args);
-      return answer as T;
-    },
-    legacy: async () => {
-      throw new Error('no legacy call expected');
-    },
-  };
-  return { api, calls };
-}
 
 const summary = { account_title: 'Initech', secure_id: 'a83d2f71e9c04b56' };
 

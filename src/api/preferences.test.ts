@@ -1,23 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ApiClient } from './client.ts';
+import { fakeApi } from './fake-api.ts';
 import { MALFORMED_RESPONSE } from './errors.ts';
 import { preferencesApi } from './preferences.ts';
-
-/** An API client answering `answer` and recording what it was asked. */
-function fakeApi(answer: unknown) {
-  const calls: unknown[][] = [];
-  const api: ApiClient = {
-    request: async <T>(...args: unknown[]) => {
-      calls.push(args);
-      return answer as T;
-    },
-    legacy: async () => {
-      throw new Error('no legacy call expected');
-    },
-  };
-  return { api, calls };
-}
 
 const selfHosted = { title: 'Acme', registration_password: 'key', auto_register_new_computers: true, audit_retention_period: 365 };
 const saas = { title: 'Acme', registration_password: null, auto_register_new_computers: false };
