@@ -31,8 +31,6 @@ export const invitation = style({
 
 globalStyle(`${invitation} > button`, { alignSelf: 'flex-start' });
 
-export const methodsTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-
 /** The provider buttons' text wraps inside them: a long provider name never widens the card. */
 globalStyle(`${methods} > button`, { whiteSpace: 'normal', minWidth: 0, maxWidth: '100%' });
 
