@@ -1,6 +1,7 @@
 import type { ApiClient } from './client.ts';
 import { asPaginated, type Paginated } from './pagination.ts';
 import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
+import { absentOr, isCount, isRecord, isString } from './guards.ts';
 
 /** API.md "Activities". */
 export const ACTIVITY_STATUSES = [
@@ -54,34 +55,29 @@ export interface ActivityListParams {
   readonly offset: number;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const optional = (check: (value: unknown) => boolean) => (value: unknown) => value === undefined || value === null || check(value);
-const isString = (value: unknown) => typeof value === 'string';
-const isNumber = (value: unknown) => typeof value === 'number';
-
 /**
  * The creator shows by its name (else its email): each, when sent, must be text. A creator the
  * server names by neither shows '---', as a missing one does.
  */
-const isCreator = optional((creator) => isRecord(creator) && optional(isString)(creator['name']) && optional(isString)(creator['email']));
+const isCreator = absentOr((creator) => isRecord(creator) && absentOr(isString)(creator['name']) && absentOr(isString)(creator['email']));
 
 /** What the list and the details show of an activity; fields not sent show '---'. */
 export function isActivity(value: unknown): value is Activity {
   return (
     isRecord(value) &&
-    isNumber(value['id']) &&
+    isCount(value['id']) &&
     isString(value['summary']) &&
     isString(value['activity_status']) &&
     isString(value['creation_time']) &&
-    optional(isString)(value['type']) &&
-    optional(isString)(value['completion_time']) &&
-    optional(isString)(value['delivery_time']) &&
-    optional(isNumber)(value['computer_id']) &&
-    optional(isNumber)(value['parent_id']) &&
-    optional(isNumber)(value['result_code']) &&
-    optional(isString)(value['result_text']) &&
+    absentOr(isString)(value['type']) &&
+    absentOr(isString)(value['completion_time']) &&
+    absentOr(isString)(value['delivery_time']) &&
+    absentOr(isCount)(value['computer_id']) &&
+    absentOr(isCount)(value['parent_id']) &&
+    absentOr(isCount)(value['result_code']) &&
+    absentOr(isString)(value['result_text']) &&
     isCreator(value['creator']) &&
-    optional(isRecord)(value['actions'])
+    absentOr(isRecord)(value['actions'])
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client.ts';
 import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
+import { isRecord, isString, isStringList } from './guards.ts';
 
 /** API.md "Identity providers": one kind of provider an organisation can add. */
 export interface SupportedProvider {
@@ -37,12 +38,6 @@ export interface OidcProviderBody {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isStringList = (value: unknown): value is readonly string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
 export function isSupportedProvider(value: unknown): value is SupportedProvider {
   return (
     isRecord(value) &&
@@ -53,13 +48,11 @@ export function isSupportedProvider(value: unknown): value is SupportedProvider 
   );
 }
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-
 /** A text field the server may leave out (a secret it does not send back): '' when absent. */
 function optionalText(record: Record<string, unknown>, field: string): string | undefined {
   const value = record[field];
   if (value === undefined || value === null) return '';
-  return isText(value) ? value : undefined;
+  return isString(value) ? value : undefined;
 }
 
 /**
@@ -70,7 +63,7 @@ function optionalText(record: Record<string, unknown>, field: string): string | 
 export function readOidcProviderDetails(value: unknown): OidcProviderDetails | undefined {
   if (!isRecord(value) || typeof value['id'] !== 'number' || typeof value['enabled'] !== 'boolean') return undefined;
   const configuration = value['configuration'];
-  if (!isRecord(configuration) || !isText(configuration['provider']) || !isText(configuration['name'])) return undefined;
+  if (!isRecord(configuration) || !isString(configuration['provider']) || !isString(configuration['name'])) return undefined;
   const scopes = configuration['scopes'];
   if (scopes !== undefined && !isStringList(scopes)) return undefined;
   const redirect_uri = optionalText(value, 'redirect_uri');

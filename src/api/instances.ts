@@ -1,6 +1,7 @@
 import type { ApiClient } from './client.ts';
 import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
 import { asPaginated, type Paginated } from './pagination.ts';
+import { isCount, isNullable, isRecord, isString } from './guards.ts';
 
 /** API.md "Instances". */
 export interface InstanceAlert {
@@ -79,10 +80,6 @@ export interface InstanceListParams {
 /** Enough to read one page of the tags (API.md: `GET tags` → paginated strings); the server caps a page at 1,000. */
 const TAGS_PAGE_SIZE = 1000;
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isNullable = (check: (value: unknown) => boolean) => (value: unknown) => value === null || check(value);
 
 function isAlert(value: unknown): value is InstanceAlert {
   return isRecord(value) && isString(value['type']) && isString(value['summary']) && isString(value['severity']);

@@ -2,6 +2,7 @@ import { isActivity, type Activity } from './activities.ts';
 import type { ApiClient } from './client.ts';
 import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
 import { asPaginated, type Paginated } from './pagination.ts';
+import { absentOr, isCount, isRecord, isString } from './guards.ts';
 
 /** API.md "Security profiles". */
 export type SecurityProfileStatus = 'active' | 'archived';
@@ -59,9 +60,6 @@ export interface SecurityProfileListParams {
   readonly pass_rate_to?: number;
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const absentOr = (check: (value: unknown) => boolean) => (value: unknown) => value === undefined || value === null || check(value);
 
 const COUNTS = ['passing', 'failing', 'in_progress', 'not_started'] as const;
 
@@ -74,8 +72,8 @@ function isLastRunAnswer(value: unknown): boolean {
   return (
     isRecord(value) &&
     COUNTS.every((count) => absentOr(isCount)(value[count])) &&
-    absentOr((time) => typeof time === 'string')(value['timestamp']) &&
-    absentOr((uri) => typeof uri === 'string')(value['report_uri'])
+    absentOr(isString)(value['timestamp']) &&
+    absentOr(isString)(value['report_uri'])
   );
 }
 
