@@ -80,7 +80,6 @@ export interface InstanceListParams {
 /** Enough to read one page of the tags (API.md: `GET tags` → paginated strings); the server caps a page at 1,000. */
 const TAGS_PAGE_SIZE = 1000;
 
-
 function isAlert(value: unknown): value is InstanceAlert {
   return isRecord(value) && isString(value['type']) && isString(value['summary']) && isString(value['severity']);
 }

@@ -60,7 +60,6 @@ export interface SecurityProfileListParams {
   readonly pass_rate_to?: number;
 }
 
-
 const COUNTS = ['passing', 'failing', 'in_progress', 'not_started'] as const;
 
 /**
