@@ -30,12 +30,16 @@ describe('identityProvidersApi', () => {
     }
   });
 
-  it('reads one provider, refusing one without what names it or with a field of another kind', async () => {
+  it('reads one provider without its secret, refusing one without what names it or with a field of another kind', async () => {
     const { api, calls } = fakeApi(details);
-    assert.deepEqual(await identityProvidersApi.get(api, 4), details);
+    const { client_secret: _secret, ...kept } = details.configuration;
+    assert.deepEqual(await identityProvidersApi.get(api, 4), { ...details, configuration: kept });
     assert.deepEqual(calls, [['GET', 'auth/oidc-providers/4', {}, noBearer]]);
-    const { scopes: _scopes, ...withoutScopes } = details.configuration;
-    assert.deepEqual(await identityProvidersApi.get(fakeApi({ ...details, configuration: withoutScopes }).api, 4), { ...details, configuration: withoutScopes });
+    const { scopes: _scopes, ...withoutScopes } = kept;
+    assert.deepEqual(await identityProvidersApi.get(fakeApi({ ...details, configuration: { ...withoutScopes, client_secret: 's' } }).api, 4), {
+      ...details,
+      configuration: withoutScopes,
+    });
     for (const answer of [
       {},
       { ...details, id: '4' },
@@ -43,32 +47,36 @@ describe('identityProvidersApi', () => {
       { ...details, redirect_uri: 5 },
       { ...details, configuration: { ...details.configuration, name: undefined } },
       { ...details, configuration: { ...details.configuration, provider: null } },
-      { ...details, configuration: { ...details.configuration, client_secret: 42 } },
       { ...details, configuration: { ...details.configuration, scopes: 'openid' } },
     ]) {
       await assert.rejects(identityProvidersApi.get(fakeApi(answer).api, 4), { message: MALFORMED_RESPONSE });
     }
   });
 
-  it('reads a provider whose secret, client id, issuer or redirect URL the server leaves out, as empty', async () => {
+  it('reads a provider whose client id, issuer or redirect URL the server leaves out, as empty', async () => {
     const { client_secret: _secret, client_id: _id, issuer: _issuer, ...named } = details.configuration;
     const { redirect_uri: _uri, ...rest } = details;
     assert.deepEqual(await identityProvidersApi.get(fakeApi({ ...rest, configuration: named }).api, 4), {
       ...details,
       redirect_uri: '',
-      configuration: { ...details.configuration, client_secret: '', client_id: '', issuer: '' },
+      configuration: { ...named, client_id: '', issuer: '' },
     });
-    assert.deepEqual(
-      (await identityProvidersApi.get(fakeApi({ ...details, configuration: { ...details.configuration, client_secret: null } }).api, 4)).configuration.client_secret,
-      '',
-    );
+  });
+
+  it('never keeps the secret the server sends, whatever its kind', async () => {
+    for (const client_secret of ['s3cret', 42, null]) {
+      const read = await identityProvidersApi.get(fakeApi({ ...details, configuration: { ...details.configuration, client_secret } }).api, 4);
+      assert.equal(JSON.stringify(read).includes('s3cret'), false);
+      assert.equal('client_secret' in read.configuration, false);
+    }
   });
 
   it('creates, updates and deletes with the body as given', async () => {
+    const { client_secret: _secret, ...kept } = details.configuration;
     const created = fakeApi(details);
-    assert.deepEqual(await identityProvidersApi.create(created.api, body), details);
+    assert.deepEqual(await identityProvidersApi.create(created.api, body), { ...details, configuration: kept });
     const updated = fakeApi(details);
-    assert.deepEqual(await identityProvidersApi.update(updated.api, 4, body), details);
+    assert.deepEqual(await identityProvidersApi.update(updated.api, 4, body), { ...details, configuration: kept });
     const deleted = fakeApi(undefined);
     assert.equal(await identityProvidersApi.delete(deleted.api, 4), undefined);
     assert.deepEqual(

@@ -11,7 +11,10 @@ export interface SupportedProvider {
   readonly supported_features: readonly string[];
 }
 
-/** API.md `GET auth/oidc-providers/{id}`. */
+/**
+ * API.md `GET auth/oidc-providers/{id}`, as the screens keep it: without the client secret, which is
+ * write-only in the portal (never filled into a form, never revealed, never kept in the cache).
+ */
 export interface OidcProviderDetails {
   readonly id: number;
   readonly enabled: boolean;
@@ -21,12 +24,14 @@ export interface OidcProviderDetails {
     readonly name: string;
     readonly issuer: string;
     readonly client_id: string;
-    readonly client_secret: string;
     readonly scopes?: readonly string[];
   };
 }
 
-/** API.md: the body of `POST auth/oidc-providers` and `PATCH auth/oidc-providers/{id}`, every field explicit. */
+/**
+ * API.md: the body of `POST auth/oidc-providers` and `PATCH auth/oidc-providers/{id}`, every field
+ * explicit but the secret of an edit: left out, the server keeps the one it holds.
+ */
 export interface OidcProviderBody {
   readonly enabled: boolean;
   readonly configuration: {
@@ -34,7 +39,7 @@ export interface OidcProviderBody {
     readonly name: string;
     readonly issuer: string;
     readonly client_id: string;
-    readonly client_secret: string;
+    readonly client_secret?: string;
   };
 }
 
@@ -57,8 +62,9 @@ function optionalText(record: Record<string, unknown>, field: string): string | 
 
 /**
  * A provider as the screens use it, or undefined when the answer cannot be shown: its id, whether it
- * is enabled, and its configuration's kind and name are needed; the issuer, the client's id and
- * secret and the redirect URL may be left out (the form then asks for them), and are text when sent.
+ * is enabled, and its configuration's kind and name are needed; the issuer, the client's id and the
+ * redirect URL may be left out (the form then asks for them), and are text when sent. The client
+ * secret, if the server sends it, is not read.
  */
 export function readOidcProviderDetails(value: unknown): OidcProviderDetails | undefined {
   if (!isRecord(value) || typeof value['id'] !== 'number' || typeof value['enabled'] !== 'boolean') return undefined;
@@ -69,8 +75,7 @@ export function readOidcProviderDetails(value: unknown): OidcProviderDetails | u
   const redirect_uri = optionalText(value, 'redirect_uri');
   const issuer = optionalText(configuration, 'issuer');
   const client_id = optionalText(configuration, 'client_id');
-  const client_secret = optionalText(configuration, 'client_secret');
-  if (redirect_uri === undefined || issuer === undefined || client_id === undefined || client_secret === undefined) return undefined;
+  if (redirect_uri === undefined || issuer === undefined || client_id === undefined) return undefined;
   return {
     id: value['id'],
     enabled: value['enabled'],
@@ -80,7 +85,6 @@ export function readOidcProviderDetails(value: unknown): OidcProviderDetails | u
       name: configuration['name'],
       issuer,
       client_id,
-      client_secret,
       ...(scopes === undefined ? {} : { scopes }),
     },
   };

@@ -3,7 +3,7 @@ import '../../elements/landscape-root.ts';
 import '../../elements/landscape-identity-providers.ts';
 import { signInOptions } from '../../src/features/auth/login-methods.ts';
 import { findNotification, queryNotification, waitFor } from '../helpers/dom.ts';
-import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
+import { clearRequests, createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import {
   ariaDisabled,
   bodiesOf,
@@ -42,8 +42,8 @@ describe('landscape-identity-providers: editing a provider', () => {
     await signIn(ns);
   });
 
-  it('fills the form from the server, loading first, and PATCHes the whole body', async () => {
-    const { element, screen } = await renderIdentityProviders(ns);
+  it('fills the form from the server, loading first, and PATCHes the whole body but the secret nobody typed', async () => {
+    const { root, element, screen } = await renderIdentityProviders(ns);
     await shownRows(screen);
     await setOptions(ns, { latencyMs: 400 });
     const panel = await openEdit(screen, 'Okta');
@@ -58,8 +58,17 @@ describe('landscape-identity-providers: editing a provider', () => {
     expect(within(form).getByText('If checked, the identity provider will be enabled for logging in.')).to.exist;
     expect(field(form, 'Name').value).to.equal('Okta');
     expect(field(form, 'Client ID').value).to.equal('landscape-okta-1');
-    expect(field(form, 'Client Secret').value).to.equal('demo-secret-okta-1');
+    // Write-only: never filled in, so Show has nothing stored to reveal; said to be kept.
+    expect(field(form, 'Client Secret').value).to.equal('');
     expect(field(form, 'Client Secret').type).to.equal('password');
+    expect(field(form, 'Client Secret').getAttribute('aria-required')).to.not.equal('true');
+    within(form).getByRole('button', { name: 'Show password' }).click();
+    expect(field(form, 'Client Secret').value).to.equal('');
+    expect(within(form).getByText('A secret is stored and stays hidden. Leave this empty to keep it, or type a new one to replace it.')).to.exist;
+    // Nor is it kept: the provider the cache holds has no secret.
+    const cached = JSON.stringify(root.store.queryClient.getQueryCache().getAll().map((query) => query.state.data));
+    expect(cached).to.include('landscape-okta-1');
+    expect(cached).to.not.include('demo-secret-okta-1');
     expect(field(form, 'Issuer').value).to.equal('https://acme.okta.com');
     expect(within(form).queryByRole('button', { name: 'Back' })).to.equal(null);
     await expect(element).to.be.accessible();
@@ -73,9 +82,13 @@ describe('landscape-identity-providers: editing a provider', () => {
     expect(await bodiesOf(ns, 'PATCH', 'auth/oidc-providers/1')).to.deep.equal([
       {
         enabled: false,
-        configuration: { provider: 'okta', name: 'Acme Okta', issuer: 'https://login.acme.com', client_id: 'landscape-okta-1', client_secret: 'demo-secret-okta-1' },
+        configuration: { provider: 'okta', name: 'Acme Okta', issuer: 'https://login.acme.com', client_id: 'landscape-okta-1' },
       },
     ]);
+    const stored = (await (await fetch(`${ns.apiBase}auth/oidc-providers/1`, { headers: { authorization: `Bearer ${await tokenFor(ns)}` } })).json()) as {
+      configuration: { client_secret: string };
+    };
+    expect(stored.configuration.client_secret, 'the server kept its secret').to.equal('demo-secret-okta-1');
     await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
     await waitFor(async () => expect((await shownRows(screen))[1]).to.deep.equal(['Acme Okta', 'Disabled', 'okta']));
     expect((await requests(ns)).map((request) => `${request.method} ${request.path}`).slice(0, 2)).to.deep.equal(['PATCH auth/oidc-providers/1', 'GET login/methods']);

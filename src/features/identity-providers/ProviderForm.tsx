@@ -102,7 +102,7 @@ export type ProviderFormProps =
 
 /**
  * The add and edit form of an OIDC provider. The panel closes once the server said yes (the notice
- * then shows); a refusal shows its message here with every value kept, the client secret included.
+ * then shows); a refusal shows its message here with every value kept, a typed client secret included.
  */
 export function ProviderForm(props: ProviderFormProps) {
   const panel = useSidePanel();
@@ -111,7 +111,7 @@ export function ProviderForm(props: ProviderFormProps) {
   const editing = props.kind === 'edit' ? { id: props.details.id, provider: props.details.configuration.provider } : undefined;
   const slug = props.kind === 'edit' ? props.details.configuration.provider : props.provider.provider_slug;
   const [initialValues] = useState(() => (props.kind === 'edit' ? providerValues(props.details) : newProviderValues()));
-  const [schema] = useState(providerSchema);
+  const [schema] = useState(() => providerSchema(props.kind));
   const form = useForm({
     schema,
     initialValues,
@@ -130,7 +130,15 @@ export function ProviderForm(props: ProviderFormProps) {
       <EnabledField binding={form.field('enabled')} help={editing ? T.enabledHelpEdit : T.enabledHelpAdd} lockedReason={lockedReason} />
       <TextField {...form.field('name')} label={T.name} required autoComplete="off" />
       <TextField {...form.field('client_id')} label={T.clientId} required autoComplete="off" spellCheck={false} />
-      <PasswordField {...form.field('client_secret')} label={T.clientSecret} required autoComplete="new-password" spellCheck={false} />
+      {/* Write-only: an edit starts empty, and Show reveals only what was typed here. */}
+      <PasswordField
+        {...form.field('client_secret')}
+        label={T.clientSecret}
+        required={!editing}
+        help={editing ? T.clientSecretStored : undefined}
+        autoComplete="new-password"
+        spellCheck={false}
+      />
       <TextField {...form.field('issuer')} type="url" label={T.issuer} required autoComplete="off" spellCheck={false} />
       <FormActions
         back={props.kind === 'add' ? props.onBack : undefined}

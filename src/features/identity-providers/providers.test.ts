@@ -157,14 +157,26 @@ describe('the provider form', () => {
     });
   });
 
-  it('fills an edit from the provider the server sent', () => {
+  it("an edit's secret may stay empty, and is then left out of the body: the server keeps its own", async () => {
+    const valid = { enabled: true, name: 'Okta', client_id: 'id', client_secret: '', issuer: 'https://acme.okta.com' };
+    assert.deepEqual(await errors(valid), ['Client Secret is a required field']);
+    const values = await providerSchema('edit').validate(valid);
+    assert.deepEqual(providerBody('okta', values), {
+      enabled: true,
+      configuration: { provider: 'okta', name: 'Okta', issuer: 'https://acme.okta.com', client_id: 'id' },
+    });
+    const replaced = await providerSchema('edit').validate({ ...valid, client_secret: 'n3w' });
+    assert.equal(providerBody('okta', replaced).configuration.client_secret, 'n3w');
+  });
+
+  it('fills an edit from the provider the server sent, the secret left empty (write-only)', () => {
     const details = {
       id: 4,
       enabled: false,
       redirect_uri: 'https://landscape.example/handle-auth/oidc',
-      configuration: { provider: 'google', name: 'G', issuer: 'https://accounts.google.com', client_id: 'c', client_secret: 's', scopes: ['openid'] },
+      configuration: { provider: 'google', name: 'G', issuer: 'https://accounts.google.com', client_id: 'c', scopes: ['openid'] },
     };
-    assert.deepEqual(providerValues(details), { enabled: false, name: 'G', client_id: 'c', client_secret: 's', issuer: 'https://accounts.google.com' });
+    assert.deepEqual(providerValues(details), { enabled: false, name: 'G', client_id: 'c', client_secret: '', issuer: 'https://accounts.google.com' });
     assert.deepEqual(newProviderValues(), { enabled: true, name: '', client_id: '', client_secret: '', issuer: '' });
   });
 });

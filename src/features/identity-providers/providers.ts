@@ -100,17 +100,17 @@ export function isWebUrl(text: string): boolean {
 }
 
 /**
- * The provider form (add and edit): every field required, the issuer a web address. Messages are
- * SPEC §5's generic ones ('{field} is a required field', '{field} must be a valid URL'). Built per
- * form, so the field names are the texts of the moment.
+ * The provider form: every field required, the issuer a web address; an edit's secret may stay empty
+ * (the stored one is kept). Messages are SPEC §5's generic ones ('{field} is a required field',
+ * '{field} must be a valid URL'). Built per form, so the field names are the texts of the moment.
  */
-export const providerSchema = () =>
+export const providerSchema = (kind: 'add' | 'edit' = 'add') =>
   object({
     enabled: boolean().defined(),
     name: string().trim().label(T.form.name).required(FORM_TEXTS.required),
     client_id: string().trim().label(T.form.clientId).required(FORM_TEXTS.required),
     // A secret is sent as typed: spaces may belong to it.
-    client_secret: string().label(T.form.clientSecret).required(FORM_TEXTS.required),
+    client_secret: kind === 'add' ? string().label(T.form.clientSecret).required(FORM_TEXTS.required) : string().label(T.form.clientSecret).default(''),
     issuer: string()
       .trim()
       .label(T.form.issuer)
@@ -123,13 +123,16 @@ export type ProviderFormValues = InferType<ReturnType<typeof providerSchema>>;
 /** A new provider's form: enabled, every text empty. */
 export const newProviderValues = (): Draft<ProviderFormValues> => ({ enabled: true, name: '', client_id: '', client_secret: '', issuer: '' });
 
-/** An existing provider's form, from `GET auth/oidc-providers/{id}`. */
+/** An existing provider's form, from `GET auth/oidc-providers/{id}`: its secret is write-only, so empty. */
 export function providerValues(details: OidcProviderDetails): Draft<ProviderFormValues> {
-  const { name, client_id, client_secret, issuer } = details.configuration;
-  return { enabled: details.enabled, name, client_id, client_secret, issuer };
+  const { name, client_id, issuer } = details.configuration;
+  return { enabled: details.enabled, name, client_id, client_secret: '', issuer };
 }
 
-/** API.md: the POST and PATCH body, every field explicit (an edit sends the whole configuration). */
+/**
+ * API.md: the POST and PATCH body, every field explicit (an edit sends the whole configuration), but
+ * an edit's secret left empty, which is left out: the server keeps the one it holds.
+ */
 export function providerBody(provider: string, values: ProviderFormValues): OidcProviderBody {
   return {
     enabled: values.enabled,
@@ -138,7 +141,7 @@ export function providerBody(provider: string, values: ProviderFormValues): Oidc
       name: values.name,
       issuer: values.issuer,
       client_id: values.client_id,
-      client_secret: values.client_secret,
+      ...(values.client_secret === '' ? {} : { client_secret: values.client_secret }),
     },
   };
 }

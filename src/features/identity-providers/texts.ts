@@ -60,6 +60,8 @@ export const IDENTITY_PROVIDER_TEXTS = registerTexts('identity-providers', {
     name: 'Name',
     clientId: 'Client ID',
     clientSecret: 'Client Secret',
+    /** An edit: the stored secret is never shown, only replaced. */
+    clientSecretStored: 'A secret is stored and stays hidden. Leave this empty to keep it, or type a new one to replace it.',
     issuer: 'Issuer',
     back: 'Back',
     cancel: 'Cancel',
