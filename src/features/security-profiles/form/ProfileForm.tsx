@@ -41,7 +41,7 @@ import {
   associationSchema,
   benchmarkSchema,
   confirmationSchema,
-  localTime,
+  firstRunTime,
   nameSchema,
   profileValues,
   scheduleSchema,
@@ -424,7 +424,8 @@ interface ConfirmationStepProps {
 /** What the profile will do on its next run (UPSTREAM-NOTES "Confirmation"), by mode. */
 function ConfirmationStep({ kind, values, association, count }: ConfirmationStepProps) {
   const mode = values.mode ?? 'audit';
-  const start = localTime(values.start_date);
+  // The last step: every step before it is valid, so the schedule's values are whole.
+  const firstRun = firstRunTime(values as ProfileFormValues);
   const restart = restartScheduleText({
     mode,
     restart_deliver_delay: values.delivery_time === 'delayed' ? (values.deliver_delay ?? 0) : 0,
@@ -444,7 +445,7 @@ function ConfirmationStep({ kind, values, association, count }: ConfirmationStep
       <p>{T.confirmation.description(mode)}</p>
       <ol className={styles.plan} aria-label={T.confirmation.stepsLabel}>
         <PlanStep title={T.confirmation.nextRunDate}>
-          <ServerTime value={start} />
+          <ServerTime value={firstRun} />
         </PlanStep>
         {mode === 'audit' ? null : <PlanStep title={T.confirmation.applyFixes}>{T.confirmation.applyFixesDetail}</PlanStep>}
         {restart === null ? null : <PlanStep title={T.confirmation.restartInstances}>{T.confirmation.delivery(restart)}</PlanStep>}

@@ -15,6 +15,7 @@ import {
   COUNTING_PATH,
   createBody,
   editBody,
+  firstRunTime,
   nameSchema,
   profileValues,
   scheduleSchema,
@@ -373,5 +374,30 @@ describe('profile form actions', () => {
     assert.match(fix.message, /after running the profile/);
     assert.doesNotMatch(fix.message, /restart/);
     assert.deepEqual(saveProfile.invalidates!({ profile: { id: 7 }, values: base }, created), [securityProfileKeys.all]);
+  });
+});
+
+describe('firstRunTime: the next run the confirmation names', () => {
+  // Friday, November 27, 2026, 08:00 UTC.
+  const friday = Date.UTC(2026, 10, 27, 8, 0);
+  const schedule = (values: Partial<ProfileFormValues>) => ({ ...(addValues(friday) as ProfileFormValues), ...values });
+  const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
+  it('weekly on Monday from a Friday: the Monday, as the server will say once saved', () => {
+    const values = schedule({ start_type: 'recurring', unit_of_time: 'WEEKLY', every: 1, days: ['MO'], start_date: '2026-11-27T10:00' });
+    assert.equal(iso(firstRunTime(values)), '2026-11-30T10:00:00.000Z');
+  });
+
+  it('on a date: the start itself, even once that minute has begun (a profile added to run now)', () => {
+    assert.equal(iso(firstRunTime(schedule({ start_date: '2026-11-27T08:00' }))), '2026-11-27T08:00:00.000Z');
+  });
+
+  it("monthly on the start's day of the month: the start itself", () => {
+    const values = schedule({ start_type: 'recurring', unit_of_time: 'MONTHLY', every: 1, day_of_month_type: 'day-of-month', start_date: '2026-11-27T10:00' });
+    assert.equal(iso(firstRunTime(values)), '2026-11-27T10:00:00.000Z');
+  });
+
+  it('nothing for values that make no schedule', () => {
+    assert.equal(firstRunTime(schedule({ start_date: '' })), null);
   });
 });
