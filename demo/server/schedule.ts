@@ -7,7 +7,7 @@
 import { intervalProblem, parseSchedule as parseScheduleText, ScheduleError, type Schedule } from '../../src/lib/schedule.ts';
 
 // The next run is computed by the client's own rule too (the form's confirmation says it before saving).
-export { nextRunTime } from '../../src/lib/schedule.ts';
+export { nextRunTime } from '../../src/lib/next-run.ts';
 export { ScheduleError, type Schedule };
 
 /** The client's parser (one reading of the format for both sides), plus the rules a server enforces. */

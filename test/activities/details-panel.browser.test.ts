@@ -6,7 +6,7 @@ import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { expectFocusOn } from '../ui/harness.tsx';
 import { createNamespace, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { renderActivities } from './helpers.ts';
+import { firstInstanceLink, renderActivities } from './helpers.ts';
 import { WELCOME_KEY } from '../shell/shell.ts';
 
 type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
@@ -87,8 +87,8 @@ describe('activity details side panel', () => {
       expect(panel.getAttribute('aria-modal')).to.equal('false');
       expect(within(panel).getByText(/Activity #\d+$/)).to.exist;
       await expect(portal).to.be.accessible();
-      const link = await within(panel).findByRole('link', { name: /^Instance \d+$/ });
-      const id = link.textContent!.replace('Instance ', '');
+      // Named after the instance (or "Instance {id}" while its name is unknown): found by its address.
+      const { link, id } = await firstInstanceLink(panel);
       link.focus();
       await sendKeys({ press: 'Enter' });
       await waitForPath(`/instances/${id}`);

@@ -54,3 +54,15 @@ export async function lastListRequest(ns: SimNamespace, count: number) {
 export function unavailable(button: HTMLElement): boolean {
   return button.getAttribute('aria-disabled') === 'true';
 }
+
+/**
+ * The first link to an instance's page inside `container`, and the instance's id: named after the
+ * instance, or "Instance {id}" while its name is unknown, so found by its address.
+ */
+export async function firstInstanceLink(container: ParentNode): Promise<{ link: HTMLAnchorElement; id: string }> {
+  return waitFor(() => {
+    const link = [...container.querySelectorAll('a')].find((candidate) => /\/instances\/\d+$/.test(candidate.href));
+    if (!link) throw new Error('no instance link yet');
+    return { link, id: /\/instances\/(\d+)$/.exec(link.href)![1]! };
+  });
+}

@@ -3,7 +3,7 @@ import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { leavePortal, renderPortal, restoreLocation, signedInNamespace, waitForPath } from '../helpers/portal.ts';
 import { requests, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { lastListRequest, listQueries } from './helpers.ts';
+import { firstInstanceLink, lastListRequest, listQueries } from './helpers.ts';
 
 
 describe('portal activities screen', () => {
@@ -77,8 +77,8 @@ describe('portal activities screen', () => {
 
   it('links instances in place inside the portal', async () => {
     const { screen } = await renderPortal(ns, '/activities');
-    const link = (await screen.findAllByRole('link', { name: /^Instance \d+$/ }))[0]!;
-    const id = link.textContent!.replace('Instance ', '');
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    const { link, id } = await firstInstanceLink(table);
     link.click();
     await waitForPath(`/instances/${id}`);
     await screen.findByRole('heading', { level: 1, name: `Instance ${id}` });

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import { announcedAs, findNotification, recordEvents, setFieldValue, typeInto, waitFor } from '../helpers/dom.ts';
 import { clearRequests, createNamespace, requests, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { lastListRequest, listQueries, renderActivities, unavailable } from './helpers.ts';
+import { firstInstanceLink, lastListRequest, listQueries, renderActivities, unavailable } from './helpers.ts';
 
 type Screen = Awaited<ReturnType<typeof renderActivities>>['screen'];
 
@@ -322,9 +322,8 @@ describe('landscape-activities', () => {
 
   it('an instance link fires a cancelable landscape-navigate and leads to portal-url + path', async () => {
     const { element, screen } = await renderActivities(ns);
-    await table(screen);
-    const link = (await screen.findAllByRole('link', { name: /^Instance \d+$/ }))[0] as HTMLAnchorElement;
-    const id = link.textContent!.replace('Instance ', '');
+    const rows = await table(screen);
+    const { link, id } = await firstInstanceLink(rows);
     expect(new URL(link.href).pathname).to.equal(`/new_dashboard/instances/${id}`);
     const seen = recordEvents(element, 'landscape-navigate');
     element.addEventListener('landscape-navigate', (event) => event.preventDefault(), { once: true });

@@ -60,12 +60,17 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * by script tag 146,143 and by ESM 141,268, the portal at /activities 150,522, at /login 161,955, at
  * /profiles/security 157,921, landscape-portal.js with its imports 143,811: each budget rises by the
  * whole KiBs that takes (1 or 2). Issue 23 sets the ceilings anew from the stack's floor.
+ * Then an activity's instance by name (issue 22): the page's instances asked for in one request, the
+ * link named from the answer, about 0.6 KiB in the activities screen's chunk (the names module keeps
+ * its key and its fallback to itself, so the instances screens' texts and queries stay out of the
+ * core): the lone widget by script tag (146,554) and by ESM (141,697) rise by 1 KiB. The security
+ * profile form's next run stays in the form's chunk (src/lib/next-run.ts).
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'IIFE alone': 102 * KIB,
-  'lone landscape-activities by script tag': 143 * KIB,
-  'lone landscape-activities by ESM': 138 * KIB,
+  'lone landscape-activities by script tag': 144 * KIB,
+  'lone landscape-activities by ESM': 139 * KIB,
   'portal /activities': 148 * KIB,
   'portal /login': 159 * KIB,
   'portal /profiles/security': 155 * KIB,

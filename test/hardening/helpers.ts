@@ -330,22 +330,24 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
   {
     name: 'portal shell (on activities)',
     portal: '/activities',
-    calls: [...SHELL, get('activities')],
+    calls: [...SHELL, get('activities'), get('computers')],
     faulted: SHELL,
     unauthorized: get('security-profiles'),
   },
   // The activity types only when needed (issue 12): not on a clean load, at once for a type in the address.
+  // The page's instances by name (`computers`) are no list of their own: when they fail, the rows say
+  // "Instance {id}" without a message (test/activities/instance-names.browser.test.ts).
   {
     name: 'portal activities',
     portal: '/activities',
-    calls: [...SHELL, get('activities')],
+    calls: [...SHELL, get('activities'), get('computers')],
     faulted: [get('activities')],
     unauthorized: get('activities'),
   },
   {
     name: 'portal activities (a type in the address)',
     portal: '/activities?type=Install+package',
-    calls: [...SHELL, get('GetActivityTypes'), get('activities')],
+    calls: [...SHELL, get('GetActivityTypes'), get('activities'), get('computers')],
     faulted: [get('GetActivityTypes')],
     unauthorized: get('GetActivityTypes'),
   },
@@ -406,7 +408,13 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
 ];
 
 export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] = [
-  { name: 'landscape-activities', element: 'landscape-activities', calls: [get('me'), get('activities')], unauthorized: get('activities') },
+  {
+    name: 'landscape-activities',
+    element: 'landscape-activities',
+    calls: [get('me'), get('activities'), get('computers')],
+    faulted: [get('me'), get('activities')],
+    unauthorized: get('activities'),
+  },
   { name: 'landscape-security-profiles', element: 'landscape-security-profiles', calls: [get('me'), get('security-profiles')], unauthorized: get('security-profiles') },
   {
     name: 'landscape-instances',

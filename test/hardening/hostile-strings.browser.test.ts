@@ -223,6 +223,33 @@ describe('hostile server strings', () => {
       cases += 1;
     });
 
+    // Issue 22: an activity's instance is named after the instance.
+    it(`activities list: an instance's name: ${hostile.label}`, async () => {
+      await signIn(ns);
+      const token = await tokenFor(ns);
+      const headers = { authorization: `Bearer ${token}` };
+      const activities = (await (await fetch(`${ns.apiBase}activities?limit=20&offset=0`, { headers })).json()) as { results: { computer_id: number | null }[] };
+      const id = activities.results.find((activity) => activity.computer_id)!.computer_id!;
+      const instances = (await (await fetch(`${ns.apiBase}computers?limit=1&offset=0&query=id:${id}`, { headers })).json()) as {
+        results: { title: string; hostname: string }[];
+      };
+      const instance = instances.results[0]!;
+      instance.title = hostile.value;
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers', status: 200, body: instances }] });
+      const { root, screen } = await mountWidget(ns, 'landscape-activities');
+      await screen.findByRole('table', { name: 'Activities' });
+      const name = hostile.blank ? instance.hostname : hostile.value;
+      const link = (await screen.findAllByRole('link', { name }))[0]!;
+      const cell = link.closest('td')!;
+      expectInert();
+      expect(root.getBoundingClientRect().width, 'the widget is wider than it was given').to.be.at.most(WIDTH + 0.5);
+      const text = link.querySelector('bdi')!;
+      if (!hostile.blank) expect(isIsolated(text, link), 'the text is not bidi-isolated').to.equal(true);
+      expect(text.getAttribute('title')).to.equal(name);
+      expect(text.getBoundingClientRect().right, 'the name reaches into the next column').to.be.at.most(cell.getBoundingClientRect().right + 0.5);
+      cases += 1;
+    });
+
     it(`instances list grouped by parent: a child named only by reference: ${hostile.label}`, async () => {
       await signIn(ns);
       const token = await tokenFor(ns);

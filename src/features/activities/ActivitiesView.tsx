@@ -24,6 +24,7 @@ import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import { activityName } from './format.ts';
 import { DateTime } from '../../ui/time/DateTime.tsx';
 import { activityListRequest, appendTerm } from './query.ts';
+import { instanceIdsOf, useInstanceNames } from '../instances/instance-names.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { activityListParams } from './activity-list.ts';
 import { activityListQuery } from './queries.ts';
@@ -66,6 +67,9 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
   const bulk = useActivityAction();
 
   const rows = result.data?.results ?? [];
+  // The page's instances by name, in one request (none when the view is one instance's own).
+  const instanceIds = useMemo(() => (instanceId === undefined ? instanceIdsOf(rows.map((row) => row.computer_id)) : []), [rows, instanceId]);
+  const instanceNames = useInstanceNames(instanceIds);
   // Selection clears when the page, filters, organisation or data change (TanStack Table's model).
   const { selected, setSelected } = useRowSelection(request, result.data);
   const selectedRows = rows.filter((row) => selected[String(row.id)]);
@@ -115,12 +119,12 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
         header: T.columns.instance,
         hidden: instanceId !== undefined,
         wrap: 'never',
-        cell: (row) => <InstanceLink computerId={row.computer_id} />,
+        cell: (row) => <InstanceLink computerId={row.computer_id} name={row.computer_id ? instanceNames.get(row.computer_id) : undefined} />,
       },
       { id: 'created', header: T.columns.createdAt, wrap: 'never', cell: (row) => <DateTime value={row.creation_time} /> },
       { id: 'creator', header: T.columns.creator, wrap: 'never', cell: (row) => <Value value={creatorName(row)} /> },
     ],
-    [instanceId, openDetails],
+    [instanceId, openDetails, instanceNames],
   );
 
   return (

@@ -10,6 +10,7 @@ import { activityName } from './format.ts';
 import { DateTime } from '../../ui/time/DateTime.tsx';
 import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
+import { useCachedInstanceName } from '../instances/instance-names.ts';
 import { InstanceLink } from './InstanceLink.tsx';
 import { createActivityDetailAtom } from './queries.ts';
 import { statusLabel } from './statuses.ts';
@@ -30,6 +31,8 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
   // A failed fetch keeps what the row showed, under the server's message.
   const current = data ?? placeholder;
   const { run, pending, input } = useActivityAction();
+  // Named as its row was, if the list asked for it; never a request of its own.
+  const instanceName = useCachedInstanceName(current?.computer_id);
   const failure = isError ? <InlineNotification type="negative">{errorMessage(error)}</InlineNotification> : null;
   if (!current) return failure ?? <LoadingScreen />;
 
@@ -60,7 +63,7 @@ export function ActivityDetails({ id, placeholder }: ActivityDetailsProps) {
         </dd>
         <dt>{T.details.instance}</dt>
         <dd>
-          <InstanceLink computerId={current.computer_id} />
+          <InstanceLink computerId={current.computer_id} name={instanceName} />
         </dd>
         <dt>{T.details.type}</dt>
         <dd>

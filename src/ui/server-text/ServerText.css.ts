@@ -39,5 +39,6 @@ export const truncate = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   verticalAlign: 'bottom',
-  selectors: { 'td &, th &': { maxWidth: '30ch' } },
+  // A link's underline does not reach into an inline block: the block takes its parent's own.
+  selectors: { 'td &, th &': { maxWidth: '30ch', textDecoration: 'inherit' } },
 });

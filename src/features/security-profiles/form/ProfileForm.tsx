@@ -30,6 +30,7 @@ import { restartScheduleText } from '../ProfileDetails.tsx';
 import { BENCHMARK_LABELS, MODE_LABELS, profileName } from '../texts.ts';
 import { ServerTime } from '../cells.tsx';
 import { CheckboxListField } from './CheckboxListField.tsx';
+import { firstRunTime } from './first-run.ts';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
 import {
   BENCHMARKS,
@@ -41,7 +42,6 @@ import {
   associationSchema,
   benchmarkSchema,
   confirmationSchema,
-  firstRunTime,
   nameSchema,
   profileValues,
   scheduleSchema,

@@ -6,6 +6,7 @@ import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { isolate } from '../../../lib/display-name.ts';
 import { formToSchedule } from '../../../lib/schedule.ts';
 import { securityProfileKeys } from '../queries.ts';
+import { firstRunTime } from './first-run.ts';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
 import {
   addValues,
@@ -15,7 +16,6 @@ import {
   COUNTING_PATH,
   createBody,
   editBody,
-  firstRunTime,
   nameSchema,
   profileValues,
   scheduleSchema,

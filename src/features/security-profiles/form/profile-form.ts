@@ -20,8 +20,6 @@ import {
   ScheduleError,
   WEEKDAY_CODES,
   formToSchedule,
-  nextRunTime,
-  parseSchedule,
   scheduleToForm,
   toDateTimeLocal,
   type ScheduleFormValues,
@@ -163,22 +161,6 @@ export const scheduleSchema = object({
     restarts(mode) && randomize === 'yes' ? positiveInteger() : schema.notRequired(),
   ),
 });
-/**
- * The run the confirmation names: the schedule's first run on a day its rule names, on or after the
- * start date (the server's rule, so the details say the same once saved). Null when the values make
- * no schedule.
- */
-export function firstRunTime(values: ScheduleFormValues): number | null {
-  const start = localTime(values.start_date);
-  if (Number.isNaN(start)) return null;
-  try {
-    return nextRunTime(parseSchedule(formToSchedule(values)), start, start - 1);
-  } catch (error) {
-    if (error instanceof ScheduleError) return null;
-    throw error;
-  }
-}
-
 
 /** What the association's count allows: unknown while it loads, or over the 5,000-instance limit. */
 export type AssociationCheck = 'ok' | 'counting' | 'over-limit';
