@@ -81,13 +81,16 @@ describe('portal session', () => {
     await signIn(ns);
     const { root, screen } = await renderPortal(ns, LIST);
     await screen.findAllByRole('checkbox', { name: /^Select / });
+    // The page's instances by name have been asked for: nothing of the page is still on its way.
+    await waitFor(async () => expect(await requests(ns, { path: 'computers' })).to.have.length(1));
     const where = currentPortalPath();
     await expireSession(ns, root);
-    // One signed-in call meets the expired session; every query the screen still observes is then
-    // dropped, and before the fix fetched again at once (security-profiles, activities).
-    await root.store.api.request('GET', 'computers').catch(() => undefined);
+    // One signed-in call meets the expired session (a call no screen makes, to find it in the log);
+    // every query the screen still observes is then dropped, and before the fix fetched again at once
+    // (security-profiles, activities).
+    await root.store.api.request('GET', 'computers/0').catch(() => undefined);
     await screen.findByLabelText('Email');
-    const afterExpiry = after(await requests(ns), 'computers');
+    const afterExpiry = after(await requests(ns), 'computers/0');
     expect(afterExpiry.filter((request) => request.authorization).map((r) => r.path)).to.deep.equal([]);
     expect(afterExpiry.filter((request) => !PUBLIC_CALLS.includes(request.path)).map((r) => r.path)).to.deep.equal([]);
 
@@ -103,6 +106,8 @@ describe('portal session', () => {
     await signIn(ns);
     const { screen } = await renderPortal(ns, LIST);
     await screen.findAllByRole('checkbox', { name: /^Select / });
+    // The page's instances by name have been asked for: nothing of the page is still on its way.
+    await waitFor(async () => expect(await requests(ns, { path: 'computers' })).to.have.length(1));
     (await screen.findByRole('button', { name: 'Sign out' })).click();
     await waitForPath('/login');
     await screen.findByLabelText('Email');

@@ -117,14 +117,17 @@ describe('widget frame', () => {
     await signIn(ns);
     const { root, fleet } = await renderWidgets(ns);
     await fleet.findAllByRole('checkbox', { name: /^Select / });
+    // The page's instances by name have been asked for: nothing of the widget is still on its way.
+    await waitFor(async () => expect(await requests(ns, { path: 'computers' })).to.have.length(1));
+    // A call no widget makes, to find it in the log.
     await setOptions(ns, {
-      faults: [{ path: 'computers', status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } }],
+      faults: [{ path: 'computers/0', status: 401, body: { error: 'Unauthorized', message: 'Your session has expired.' } }],
     });
-    await root.store.api.request('GET', 'computers').catch(() => undefined);
+    await root.store.api.request('GET', 'computers/0').catch(() => undefined);
     expect(announcedAs(await findNotification(fleet, 'Your session has expired.'))).to.equal('assertive');
     await fleet.findByText('Sign in to see activities.');
     const log = await requests(ns);
-    const expiry = log.findIndex((request) => request.path === 'computers');
+    const expiry = log.findIndex((request) => request.path === 'computers/0');
     expect(log.slice(expiry + 1).filter((request) => request.authorization).map((r) => r.path)).to.deep.equal([]);
   });
 });

@@ -50,10 +50,12 @@ export function useInstanceNames(ids: readonly number[]): InstanceNames {
   // One atom per set of ids (`key` stands for them), so a new page's render does not start another.
   const namesAtom = useMemo(
     () =>
-      atomWithQuery((get) => {
-        const options = accountQuery(get, namesKey(ids), (store) => fetchNames(store.api, ids));
-        return { ...options, enabled: options.enabled && ids.length > 0, staleTime: 5 * 60_000 };
-      }),
+      // No instances, no request: an empty answer at once (a query that never ran would stand in the
+      // cache as still loading).
+      atomWithQuery((get) => ({
+        ...accountQuery(get, namesKey(ids), (store) => (ids.length === 0 ? Promise.resolve(NO_NAMES) : fetchNames(store.api, ids))),
+        staleTime: 5 * 60_000,
+      })),
     [key],
   );
   return useAtomValue(namesAtom).data ?? NO_NAMES;
