@@ -4,7 +4,8 @@ import { Router, useLocation } from 'wouter';
 import { useSearch } from 'wouter/use-browser-location';
 import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
-import { useStore } from '../../state/react.tsx';
+import { useHost, useStore } from '../../state/react.tsx';
+import { deepActiveElement, focusMainHeading } from '../../ui/focus.ts';
 import { resetFailedQueries } from '../../state/store.ts';
 import { closeSidePanel } from '../../state/side-panel.ts';
 import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
@@ -51,16 +52,25 @@ function Redirect({ to }: { readonly to: string }) {
   return <RedirectingScreen />;
 }
 
-/** SPEC §2: path changes close the side panel and clear notifications (except on the way to /login). */
+/**
+ * SPEC §2: path changes close the side panel and clear notifications (except on the way to /login).
+ * And each moves focus to the new page's h1, so a screen reader reads the page that came (a
+ * navigation entry, a link, Back, signing in): unless focus is somewhere else on the host's page,
+ * which a redirect while the page loads must not take away.
+ */
 function usePathChangeEffects(path: string) {
   const store = useStore();
+  const host = useHost();
   const previous = useRef(path);
   useEffect(() => {
     if (previous.current === path) return;
     previous.current = path;
     closeSidePanel(store);
     if (path !== LOGIN_ROUTE) clearNotification(store);
-  }, [path, store]);
+    const root = host.shadowRoot;
+    const active = deepActiveElement();
+    if (root && (active === null || active === document.body || active === host || root.contains(active))) focusMainHeading(root);
+  }, [path, store, host]);
 }
 
 function PortalRoutes() {
