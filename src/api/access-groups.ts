@@ -21,6 +21,20 @@ export function accessGroupTitle(groups: readonly AccessGroup[] | undefined, nam
   return groups?.find((group) => group.name === name)?.title ?? name;
 }
 
+/**
+ * `name` and every group below it in the tree (GetAccessGroups' `parent` names), `name` first: what
+ * a profile in that access group covers. A loop in the parents ends the walk.
+ */
+export function groupWithDescendants(groups: readonly Pick<AccessGroup, 'name' | 'parent'>[], name: string): string[] {
+  const names = [name];
+  for (let index = 0; index < names.length; index += 1) {
+    for (const group of groups) {
+      if (group.parent === names[index] && !names.includes(group.name)) names.push(group.name);
+    }
+  }
+  return names;
+}
+
 function isAccessGroup(value: unknown): value is AccessGroup {
   const group = value as Partial<AccessGroup> | null;
   return !!group && typeof group === 'object' && typeof group.name === 'string' && typeof group.title === 'string';

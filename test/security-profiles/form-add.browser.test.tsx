@@ -142,7 +142,10 @@ describe('Add security profile', () => {
     await panel.findByText('Step 4 of 5');
     expect(association.getByRole('status').textContent).to.equal('No instances are associated.');
     association.getByRole('checkbox', { name: 'Associate to all instances' }).click();
-    const all = await instanceCount(ns, token);
+    // In the Servers group: its instances and those of the groups below it, as the server counts them.
+    const inServers = '(access-group:servers OR access-group:production OR access-group:staging)';
+    const all = await instanceCount(ns, token, inServers);
+    expect(all, 'fewer than every instance').to.be.below(await instanceCount(ns, token));
     await waitFor(() => expect(association.getByRole('status').textContent).to.equal(`Matching instances: ${all} instances`));
     association.getByRole('checkbox', { name: 'Associate to all instances' }).click();
     const tags = association.getByRole('combobox', { name: 'Tags' });
@@ -150,7 +153,7 @@ describe('Add security profile', () => {
     await waitFor(() => expect(tags.getAttribute('aria-activedescendant')).to.be.a('string'));
     await sendKeys({ press: 'Enter' });
     await association.findByRole('button', { name: 'Remove prod' });
-    const prod = await instanceCount(ns, token, 'tag:prod');
+    const prod = await instanceCount(ns, token, `tag:prod ${inServers}`);
     expect(prod).to.be.within(1, 5000);
     await waitFor(() => expect(association.getByRole('status').textContent).to.equal(`Matching instances: ${prod} instances`));
     await expect(element).to.be.accessible();
@@ -198,8 +201,10 @@ describe('Add security profile', () => {
     // The server names the run the confirmation named.
     const saved = (await (await fetch(`${ns.apiBase}security-profiles?search=${encodeURIComponent(title)}&limit=1&offset=0`, {
       headers: { authorization: `Bearer ${token}` },
-    })).json()) as { results: { next_run_time: string | null }[] };
+    })).json()) as { results: { next_run_time: string | null; associated_instances: number }[] };
     expect(saved.results.map((profile) => profile.next_run_time)).to.deep.equal(['2030-01-11T10:00:00Z']);
+    // …and covers the instances the form counted.
+    expect(saved.results.map((profile) => profile.associated_instances)).to.deep.equal([prod]);
     // The list (the `security-profiles` key family) was asked again and shows the new profile.
     await waitFor(() => within(listed).getByText(title));
     const lists = await requests(ns, { method: 'GET', path: 'security-profiles' });

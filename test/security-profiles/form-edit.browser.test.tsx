@@ -27,6 +27,20 @@ describe('Edit and duplicate a security profile', () => {
     return { ...rendered, dialog, panel: within(dialog) };
   }
 
+  it("counts the instances the profile covers, as the server does: its access group's and those below it", async () => {
+    // Acme's database profile is in the Production group; db-tagged instances stand in others too.
+    const acme = await tokenIn(ns, 'acme');
+    const profile = byTitle(await listProfiles(ns, acme), 'Database DISA STIG');
+    expect(profile.access_group).to.equal('production');
+    const tagged = (await (await fetch(`${ns.apiBase}computers?query=tag:db&limit=1&offset=0`, { headers: { authorization: `Bearer ${acme}` } })).json()) as { count: number };
+    expect(tagged.count, 'db instances outside the group too').to.be.above(profile.associated_instances);
+    token = acme;
+    const { panel } = await open(profile, 'Edit', 'Edit Database DISA STIG');
+    const association = within(panel.getByRole('group', { name: 'Association' }));
+    const counted = profile.associated_instances === 1 ? '1 instance' : `${profile.associated_instances.toLocaleString('en-US')} instances`;
+    await waitFor(() => expect(association.getByRole('status').textContent).to.equal(`Matching instances: ${counted}`));
+  });
+
   it('edits on one page with the benchmark fixed, clears the tags with an explicit PATCH, and says what the save means', async function () {
     this.timeout(30000);
     const profile = byTitle(profiles, 'Globex server baseline');

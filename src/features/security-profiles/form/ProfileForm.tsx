@@ -97,7 +97,7 @@ export function ProfileForm(props: ProfileFormProps) {
   const accessGroups = useAtomValue(accessGroupsQueryAtom);
 
   // The association's count follows the form's values, handed over before paint (see below).
-  const [association, setAssociation] = useState(() => associationQuery(start.values));
+  const [association, setAssociation] = useState(() => associationQuery(start.values, accessGroups.data));
   const { result: counted, settled } = useListQuery(instanceCountQuery, association);
   const count = settled ? counted.data : undefined;
   const check: AssociationCheck =
@@ -131,8 +131,12 @@ export function ProfileForm(props: ProfileFormProps) {
   });
   const { form } = stepped;
 
-  const { all_computers: allComputers, tags } = form.values;
-  useLayoutEffect(() => setAssociation(associationQuery({ all_computers: allComputers, tags })), [allComputers, tags]);
+  const { all_computers: allComputers, tags, access_group: accessGroup } = form.values;
+  const groups = accessGroups.data;
+  useLayoutEffect(
+    () => setAssociation(associationQuery({ all_computers: allComputers, tags, access_group: accessGroup }, groups)),
+    [allComputers, tags, accessGroup, groups],
+  );
 
   useEffect(() => {
     if (kind === 'add') setSubtitle(stepped.progress);

@@ -26,6 +26,15 @@ import {
 
 const NOW = Date.UTC(2026, 2, 10, 9, 30); // Tuesday, March 10, 2026, 09:30 UTC
 
+/** An access group tree as GetAccessGroups gives it. */
+const GROUPS = [
+  { name: 'global', parent: '' },
+  { name: 'servers', parent: 'global' },
+  { name: 'production', parent: 'servers' },
+  { name: 'staging', parent: 'servers' },
+  { name: 'desk tops', parent: 'global' },
+];
+
 const base: ProfileFormValues = {
   title: 'Web tier',
   access_group: 'global',
@@ -188,7 +197,7 @@ describe('initial values', () => {
     assert.equal(draft.title, '');
     assert.deepEqual(draft.tags, []);
     assert.equal(draft.all_computers, false);
-    assert.equal(associationQuery(draft), null);
+    assert.equal(associationQuery(draft, GROUPS), null);
   });
 
   const shapes: readonly [string, Partial<ProfileFormValues>][] = [
@@ -235,7 +244,7 @@ describe('initial values', () => {
     assert.equal(draft.randomize_delivery, 'yes');
     assert.equal(draft.deliver_delay_window, 30);
     assert.equal(draft.all_computers, true);
-    assert.equal(associationQuery(draft), '');
+    assert.equal(associationQuery(draft, GROUPS), '(access-group:servers OR access-group:production OR access-group:staging)');
   });
 
   it('no delay and no window read as as soon as possible, not randomised', () => {
@@ -272,12 +281,28 @@ describe('audit retention', () => {
   });
 });
 
-describe('associationQuery', () => {
-  it('tags joined by OR, quoted when they need it; all instances is every instance', () => {
-    assert.equal(associationQuery({ all_computers: false, tags: ['web', 'db'] }), 'tag:web OR tag:db');
-    assert.equal(associationQuery({ all_computers: false, tags: ['data centre'] }), 'tag:"data centre"');
-    assert.equal(associationQuery({ all_computers: true, tags: ['web'] }), '');
-    assert.equal(associationQuery({ all_computers: false, tags: [] }), null);
+describe('associationQuery: what the saved profile will cover', () => {
+  const global = (values: { all_computers: boolean; tags: string[] }) => associationQuery({ ...values, access_group: 'global' }, GROUPS);
+
+  it('in the root group: tags joined by OR, quoted when they need it; all instances is every instance', () => {
+    assert.equal(global({ all_computers: false, tags: ['web', 'db'] }), '(tag:web OR tag:db)');
+    assert.equal(global({ all_computers: false, tags: ['data centre'] }), 'tag:"data centre"');
+    assert.equal(global({ all_computers: true, tags: ['web'] }), '');
+    assert.equal(global({ all_computers: false, tags: [] }), null);
+  });
+
+  it('in another group: only its instances and those of the groups below it, as the server counts them', () => {
+    assert.equal(
+      associationQuery({ all_computers: false, tags: ['web', 'db'], access_group: 'servers' }, GROUPS),
+      '(tag:web OR tag:db) (access-group:servers OR access-group:production OR access-group:staging)',
+    );
+    assert.equal(associationQuery({ all_computers: true, tags: [], access_group: 'production' }, GROUPS), 'access-group:production');
+    assert.equal(associationQuery({ all_computers: false, tags: ['web'], access_group: 'desk tops' }, GROUPS), 'tag:web access-group:"desk tops"');
+  });
+
+  it('before the groups are known: the group alone (the root: no term)', () => {
+    assert.equal(associationQuery({ all_computers: true, tags: [], access_group: 'servers' }, undefined), 'access-group:servers');
+    assert.equal(associationQuery({ all_computers: true, tags: [], access_group: 'global' }, undefined), '');
   });
 });
 

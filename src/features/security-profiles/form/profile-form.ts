@@ -6,7 +6,7 @@
  *   editBody(values)    // PATCH security-profiles/{id}: every field explicit
  */
 import { array, boolean, mixed, number, object, string, type AnyObjectSchema, type TestContext } from 'yup';
-import { GLOBAL_ACCESS_GROUP } from '../../../api/access-groups.ts';
+import { GLOBAL_ACCESS_GROUP, groupWithDescendants, type AccessGroup } from '../../../api/access-groups.ts';
 import type {
   CreateSecurityProfileBody,
   EditSecurityProfileBody,
@@ -266,13 +266,24 @@ export function profileValues(profile: SecurityProfile, kind: 'edit' | 'duplicat
 // ---- Association ----
 
 /**
- * The instances search the association stands for (API.md "Instances"): '' for every instance,
- * `tag:a OR tag:b` for tags, null when nothing is associated.
+ * The instances search the association stands for (API.md "Instances"), counting what the server
+ * will say the saved profile covers: the instances of its access group and every group below it (all
+ * of them, or those with one of its tags); null when nothing is associated. The root group holds
+ * every instance, so it adds no term ('' is every instance). While the groups are not known (or for a
+ * group not among them), the group alone.
  */
-export function associationQuery(values: Pick<ProfileFormDraft, 'all_computers' | 'tags'>): string | null {
-  if (values.all_computers) return '';
+export function associationQuery(
+  values: Pick<ProfileFormDraft, 'all_computers' | 'tags' | 'access_group'>,
+  groups: readonly Pick<AccessGroup, 'name' | 'parent'>[] | undefined,
+): string | null {
   const tags = values.tags ?? [];
-  return tags.length === 0 ? null : tags.map((tag) => `tag:${quoteValue(tag)}`).join(' OR ');
+  if (!values.all_computers && tags.length === 0) return null;
+  const group = values.access_group ?? GLOBAL_ACCESS_GROUP;
+  const root = groups ? groups.find((item) => item.name === group)?.parent === '' : group === GLOBAL_ACCESS_GROUP;
+  const anyOf = (terms: readonly string[]) => (terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`);
+  const inGroup = root ? [] : [anyOf(groupWithDescendants(groups ?? [], group).map((name) => `access-group:${quoteValue(name)}`))];
+  const tagged = values.all_computers ? [] : [anyOf(tags.map((tag) => `tag:${quoteValue(tag)}`))];
+  return [...tagged, ...inGroup].join(' ');
 }
 
 // ---- Request bodies ----
