@@ -21,6 +21,15 @@ describe('demo pages', { timeout: 120_000 }, () => {
       await byRole(page, 'link', 'Third-party intranet');
     }));
 
+  it('/ follows the dark preference, as the other demo pages do', () =>
+    withPage(session, '/', async ({ page }) => {
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+      assert.equal(await background(), 'rgb(247, 247, 247)');
+      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+      assert.equal(await background(), 'rgb(31, 31, 31)');
+    }));
+
   for (const [pathname, primary] of [
     ['/classic/', DEFAULT_PRIMARY],
     ['/intranet/', INTRANET_PRIMARY],
@@ -47,7 +56,7 @@ describe('demo pages', { timeout: 120_000 }, () => {
       await byRole(page, 'button', 'Sign in');
       assert.equal((await signInButtonStyle(page)).background, DEFAULT_PRIMARY);
       // CSSOM writes are allowed under the CSP (style attributes in markup are not).
-      await page.$eval('header', (header) => (header as HTMLElement).style.setProperty('--landscape-color-primary', 'rgb(1, 2, 3)'));
+      await page.$eval('#sign-in', (section) => (section as HTMLElement).style.setProperty('--landscape-color-primary', 'rgb(1, 2, 3)'));
       // Buttons ease their background over 100 ms: wait for the transition to end.
       await page.waitForFunction(
         () => {
@@ -69,6 +78,39 @@ describe('demo pages', { timeout: 120_000 }, () => {
       await page.waitForFunction(() =>
         document.getElementById('event-log')?.textContent?.includes('landscape-account-switched'),
       );
+    }));
+
+  // Issue 22, point 11: the header has room for who is signed in, not for a sign-in form.
+  it('/classic/ keeps its sign-in form out of the header: in the page while signed out, in the header once signed in', () =>
+    withPage(session, '/classic/', async ({ page }) => {
+      await byRole(page, 'textbox', 'Email');
+      const boxes = () =>
+        page.evaluate(() => {
+          const header = document.querySelector('.masthead')!.getBoundingClientRect();
+          const login = document.querySelector('landscape-login')!;
+          const box = login.getBoundingClientRect();
+          return { headerBottom: header.bottom, loginTop: box.top, loginBottom: box.bottom, inHeader: !!login.closest('.masthead') };
+        });
+      const signedOut = await boxes();
+      assert.equal(signedOut.inHeader, false, 'signed out, the sign-in form is not in the header');
+      assert.ok(signedOut.loginTop >= signedOut.headerBottom, `the form starts below the header (${signedOut.loginTop} < ${signedOut.headerBottom})`);
+      assert.ok(signedOut.headerBottom < 130, `the header keeps its height (${signedOut.headerBottom})`);
+      await byRole(page, 'link', 'Sign in');
+      await signIn(page, ADMIN);
+      await page.waitForFunction(() => !!document.querySelector('landscape-login')?.closest('.masthead'));
+      const signedIn = await boxes();
+      assert.ok(signedIn.loginBottom <= signedIn.headerBottom, `signed in, the widget fits the header (${signedIn.loginBottom} > ${signedIn.headerBottom})`);
+    }));
+
+  it("/classic/'s tabs without a page of their own say so", () =>
+    withPage(session, '/classic/', async ({ page }) => {
+      const tabs = await page.$$eval('.tabs > *', (items) =>
+        items.map((item) => ({ name: item.textContent?.trim() ?? '', href: item.getAttribute('href') })),
+      );
+      const linked = tabs.filter((tab) => tab.href !== null);
+      assert.equal(new Set(linked.map((tab) => tab.href)).size, linked.length, `two tabs lead to one page: ${JSON.stringify(linked)}`);
+      for (const tab of tabs.filter((item) => item.href === null)) assert.match(tab.name, /\(no page in this demo\)$/);
+      assert.deepEqual(tabs.filter((item) => item.href === null).map((tab) => tab.name.split(' (')[0]), ['Alerts', 'Scripts']);
     }));
 
   it('/classic/security-profiles.html lists the profiles; a pass count leads to the portal through landscape-navigate', () =>
