@@ -59,6 +59,8 @@ export function IdentityProvidersView({ panels, widgetName }: IdentityProvidersV
       id: 'actions',
       header: T.columns.actions,
       wrap: 'never',
+      // In reach in a narrow element: the rest of the row scrolls under it.
+      sticky: 'end',
       cell: (row) => {
         const reason = deleteUnavailableReason(query.data ?? [], row);
         return (

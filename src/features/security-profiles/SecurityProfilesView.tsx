@@ -158,6 +158,8 @@ export function SecurityProfilesView({ list, widgetName }: SecurityProfilesViewP
         id: 'actions',
         header: T.columns.actions,
         wrap: 'never',
+        // In reach in a narrow element: the rest of the row scrolls under it.
+        sticky: 'end',
         cell: (row) => (
           <ActionsMenu
             label={T.actions.menu(profileName(row))}

@@ -29,6 +29,25 @@ export const scroller = style({
   },
 });
 
+/** The sticky end column's shadow: a light shade of the theme's shadow. */
+const edgeShade = `color-mix(in srgb, ${vars.color.shadow} 30%, transparent)`;
+const EDGE = '0.75rem';
+/** How far the cells fade out at an edge with more of the table beyond it. */
+const FADE = '2.5rem';
+
+/**
+ * More of the table before or after what is shown (useScrollEdges marks it): the cells fade out
+ * toward that edge, in either theme, so a cut-off column reads as scrollable rather than as the
+ * table's end. A sticky end column does not fade: its own shadow and border say that the rest
+ * passes under it.
+ */
+function fades(direction: 'to right' | 'to left') {
+  const before = `${direction}, transparent, black ${FADE}`;
+  const after = `${direction}, black calc(100% - ${FADE}), transparent`;
+  const both = `${direction}, transparent, black ${FADE}, black calc(100% - ${FADE}), transparent`;
+  return { before: `linear-gradient(${before})`, after: `linear-gradient(${after})`, both: `linear-gradient(${both})` };
+}
+
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 
 /** Vanilla's density: 0.5rem above and below, 0.75rem between columns. */
@@ -68,6 +87,33 @@ export const dataCell = recipe({
   },
 });
 
+/**
+ * A column held at the table's end edge while the rest scrolls (a row's actions menu): opaque, over
+ * the cells passing under it, with a shadow on its side while more of the table lies under it.
+ */
+export const stickyEnd = style({
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  background: vars.color.background,
+});
+
+for (const [dir, direction] of [['ltr', 'to right'], ['rtl', 'to left']] as const) {
+  const fade = fades(direction);
+  const at = `${scroller}:dir(${dir})`;
+  globalStyle(`${at}[data-more-before]:not([data-more-after]), ${at}[data-more-before]:has(${stickyEnd})`, { maskImage: fade.before });
+  globalStyle(`${at}[data-more-after]:not([data-more-before]):not(:has(${stickyEnd}))`, { maskImage: fade.after });
+  globalStyle(`${at}[data-more-before][data-more-after]:not(:has(${stickyEnd}))`, { maskImage: fade.both });
+}
+
+globalStyle(`${scroller}[data-more-after] ${stickyEnd}`, {
+  borderInlineStart: `1px solid ${vars.color.border}`,
+  boxShadow: `calc(-1 * ${EDGE}) 0 ${EDGE} calc(-1 * ${EDGE}) ${edgeShade}`,
+});
+globalStyle(`${scroller}:dir(rtl)[data-more-after] ${stickyEnd}`, {
+  boxShadow: `${EDGE} 0 ${EDGE} calc(-1 * ${EDGE}) ${edgeShade}`,
+});
+
 /** The checkbox column: as narrow as its checkbox. */
 export const checkboxCell = style([cell, { width: '1%', paddingInlineEnd: 0 }]);
 
@@ -87,6 +133,9 @@ export const row = style({
   selectors: { '&:hover': { background: vars.color.surface } },
 });
 
+// An opaque end column shows the row's own background, so hover and selection reach it too.
+globalStyle(`${row}:hover > ${stickyEnd}`, { background: vars.color.surface });
+
 /**
  * A selected row keeps a light tint of the information colour. A class the row gets with its
  * checkbox's state, not `:has(:checked)`: that selector made every row's style and every new row's
@@ -96,6 +145,8 @@ export const selectedRow = style([
   row,
   { background: `color-mix(in srgb, ${vars.color.information} 8%, ${vars.color.background})` },
 ]);
+
+globalStyle(`${selectedRow} > ${stickyEnd}`, { background: `color-mix(in srgb, ${vars.color.information} 8%, ${vars.color.background})` });
 
 const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 

@@ -20,6 +20,11 @@ export interface Column<Row> {
   readonly wrap?: 'words' | 'never';
   /** The least width the column keeps (e.g. '16rem' for a description), so it is not squeezed to one word a line. */
   readonly minWidth?: string;
+  /**
+   * 'end': the column stays at the table's end edge while the rest scrolls sideways, so what it holds
+   * (a row's actions menu) stays in reach in a narrow element. For the last column.
+   */
+  readonly sticky?: 'end';
 }
 
 export interface TableSelection<Row> {
@@ -85,6 +90,40 @@ function useColumnWidths(header: RefObject<HTMLTableRowElement | null>, columnCo
   return widths?.length === columnCount ? widths : undefined;
 }
 
+/**
+ * Marks on the scroller whether more of the table lies before and after what is shown
+ * (`data-more-before`, `data-more-after`), for the edge shadows that say so. Written on the element
+ * itself as it scrolls or resizes: no render per scroll event.
+ */
+function useScrollEdges(scroller: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let frame = 0;
+    const mark = () => {
+      frame = 0;
+      // Right-to-left tables scroll to negative offsets.
+      const start = Math.abs(element.scrollLeft);
+      const rest = element.scrollWidth - element.clientWidth - start;
+      element.toggleAttribute('data-more-before', start > 1);
+      element.toggleAttribute('data-more-after', rest > 1);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(mark);
+    };
+    mark();
+    element.addEventListener('scroll', schedule, { passive: true });
+    const observer = new ResizeObserver(schedule);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', schedule);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [scroller]);
+}
+
 /** Widths as percentages of their sum. */
 function shares(widths: readonly number[]): string[] {
   const total = widths.reduce((sum, width) => sum + width, 0);
@@ -99,7 +138,7 @@ interface RowCellsProps<Row> {
 /** A row's data cells: rendered again only for another row or other columns (not for its checkbox). */
 const RowCells = memo(function RowCells<Row>({ row, columns }: RowCellsProps<Row>) {
   return columns.map((column) => (
-    <td key={column.id} className={styles.dataCell({ wrap: column.wrap ?? 'words' })}>
+    <td key={column.id} className={column.sticky === 'end' ? `${styles.dataCell({ wrap: column.wrap ?? 'words' })} ${styles.stickyEnd}` : styles.dataCell({ wrap: column.wrap ?? 'words' })}>
       {column.wrap === 'never' ? <OneLineContext.Provider value>{column.cell(row)}</OneLineContext.Provider> : column.cell(row)}
     </td>
   ));
@@ -143,7 +182,8 @@ const TableRow = memo(function TableRow<Row>({ row, id, columns, label, stale, c
  * A data table (`part="table"`, rows `part="row"`). Selection is TanStack Table's serialisable
  * `Record<id, boolean>` held by the caller. Cells wrap between words only; when the columns are
  * wider than the element, the table scrolls sideways in a focusable region (keyboard users can
- * scroll it too) and the page itself does not. While `busy`, the rows on screen are stale: dimmed,
+ * scroll it too), a shadow at each edge with more beyond it says so, a `sticky: 'end'` column stays
+ * in reach, and the page itself does not scroll. While `busy`, the rows on screen are stale: dimmed,
  * marked, and the table is aria-busy.
  *
  * New rows land a few dozen a frame (see steps.ts), the previous ones holding the places not
@@ -155,6 +195,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
   const captionId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const overflowing = useOverflowing(scroller);
+  useScrollEdges(scroller);
   const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
   const ids = rows.map(rowId);
   const columnCount = shown.length + (selection ? 1 : 0);
@@ -204,7 +245,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
               <th
                 key={column.id}
                 scope="col"
-                className={styles.headerCell}
+                className={column.sticky === 'end' ? `${styles.headerCell} ${styles.stickyEnd}` : styles.headerCell}
                 style={column.minWidth || frozen ? { minWidth: column.minWidth, ...widthOf(index + (selection ? 1 : 0)) } : undefined}
               >
                 {column.header}
