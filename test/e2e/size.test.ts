@@ -65,18 +65,22 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * its key and its fallback to itself, so the instances screens' texts and queries stay out of the
  * core): the lone widget by script tag (146,554) and by ESM (141,697) rise by 1 KiB. The security
  * profile form's next run stays in the form's chunk (src/lib/next-run.ts).
+ * Then narrow tables (issue 22): every table marks the edges with more of it beyond (a scroll and
+ * resize listener) and fades them, right to left too, and holds a sticky end column in reach, about
+ * 0.4 KiB in the shared core: the portal's /activities (151,577) and the element entries (144,399,
+ * landscape-portal.js) rise by 1 KiB.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'IIFE alone': 102 * KIB,
   'lone landscape-activities by script tag': 144 * KIB,
   'lone landscape-activities by ESM': 139 * KIB,
-  'portal /activities': 148 * KIB,
+  'portal /activities': 149 * KIB,
   'portal /login': 159 * KIB,
   'portal /profiles/security': 155 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
-const ELEMENT_ENTRY_BUDGET = 141 * KIB;
+const ELEMENT_ENTRY_BUDGET = 142 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
