@@ -73,6 +73,25 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
     closeSidePanel(store);
   }
 
+  // Escape closes the panel wherever focus is in its element (the page beside it, or the body after
+  // a click on nothing), not only inside it; unless what had focus used that Escape (a dropdown, a
+  // modal dialog), or focus is in another part of the host's page.
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    const host = root instanceof ShadowRoot ? root.host : null;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const path = event.composedPath();
+      if (path.some((target) => target instanceof HTMLDialogElement && target.open)) return;
+      const ours = event.target === document.body || (host !== null && path.includes(host));
+      if (!ours) return;
+      event.preventDefault();
+      closeSidePanel(store);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [store]);
+
   return (
     <div
       ref={ref}

@@ -1,4 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { sidePanelAtom } from '../../../state/side-panel.ts';
 import { useLocation } from 'wouter';
 import { NotificationArea } from '../../../ui/notification/NotificationArea.tsx';
 import { SidePanelHost } from '../../../ui/side-panel/SidePanel.tsx';
@@ -14,7 +16,7 @@ import { SideNavigation } from './SideNavigation.tsx';
 import { SidebarFooter } from './SidebarFooter.tsx';
 import { NavigationNotice } from './NavigationNotice.tsx';
 import { LAYOUT_TEXTS as T } from './texts.ts';
-import { NARROW_SCREEN_QUERY, useMediaQuery } from './useMediaQuery.ts';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../ui/media-query.ts';
 import { wasDismissed } from './welcome.ts';
 
 const ACCOUNT_PATH = '/account';
@@ -59,6 +61,27 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     closeMenu();
   }
 
+  // The open menu covers the page: Escape closes it wherever focus is (the body, after a click on
+  // nothing), not only inside it. A dropdown inside that closed on this Escape has prevented it.
+  const drawerOpen = narrow && menuOpen;
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  // What the open menu, or a side panel on a narrow screen, covers is inert: Tab cannot reach its
+  // links, nor Enter follow them, nor a screen reader read them as if they were in front.
+  const sidePanelOpen = useAtomValue(sidePanelAtom) !== null;
+  const panelCovers = narrow && sidePanelOpen;
+  const behind = drawerOpen || panelCovers;
+
   // Following a link closes the menu, also the link to the page already shown.
   function click(event: MouseEvent<HTMLDivElement>) {
     if (narrow && event.target instanceof Element && event.target.closest('a[href]')) setMenuOpen(false);
@@ -68,11 +91,11 @@ export function Layout({ children }: { readonly children: ReactNode }) {
     <div className={styles.shell({ narrow })} part="base">
       {/* A button, not a fragment link: `#id` cannot reach into a shadow root, and would add the
           fragment to the portal's address. */}
-      <button type="button" className={styles.skipLink} onClick={skipToMain}>
+      <button type="button" className={styles.skipLink} onClick={skipToMain} inert={behind}>
         {T.skipToContent}
       </button>
       {/* The banner: brand, organisation selector, navigation, account links and footer. */}
-      <header className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown}>
+      <header className={styles.sidebar({ narrow })} part="navigation" onKeyDown={keyDown} inert={panelCovers}>
         {narrow ? (
           <div className={styles.topBar}>
             <span className={styles.topBarBrand}>
@@ -108,7 +131,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <SidebarFooter />
         </div>
       </header>
-      <div className={styles.content}>
+      <div className={styles.content} inert={behind}>
         {!narrow && isCurrent(ACCOUNT_PATH, location) ? <AccountNavigation /> : null}
         {/* Behind the closed menu it would go unseen: on a narrow screen it stands above the screen. */}
         {narrow ? <NavigationNotice /> : null}
