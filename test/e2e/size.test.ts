@@ -69,12 +69,16 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * resize listener) and fades them, right to left too, and holds a sticky end column in reach, about
  * 0.4 KiB in the shared core: the portal's /activities (151,577) and the element entries (144,399,
  * landscape-portal.js) rise by 1 KiB.
+ * Then overlays that keep focus in front (issue 22): the widget frame makes its screen inert under a
+ * side panel on a narrow screen (a media query and the panel's state in every widget), the shell its
+ * page under the open menu, and the side panel closes on Escape from anywhere in its element: the lone
+ * widget by ESM (142,390) rises by 1 KiB.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'IIFE alone': 102 * KIB,
   'lone landscape-activities by script tag': 144 * KIB,
-  'lone landscape-activities by ESM': 139 * KIB,
+  'lone landscape-activities by ESM': 140 * KIB,
   'portal /activities': 149 * KIB,
   'portal /login': 159 * KIB,
   'portal /profiles/security': 155 * KIB,
