@@ -45,16 +45,17 @@ const beside = (panelWidth: string) => ({
 });
 
 /**
- * Fixed at the top right of the viewport in the top layer; the UA's popover box (border, padding,
- * background, centring) is undone. Only the cards take clicks: the empty region covers nothing.
- * On narrow screens (SPEC §9, under 620px) it sits at the bottom instead: at the top it would cover
- * the whole top bar, menu button included.
+ * Fixed at the bottom right of the viewport in the top layer, the UA's popover box (border, padding,
+ * background, centring) undone: at the top it covered what pages keep there, their primary actions
+ * (Add security profile, the filters) and, beside an open side panel, the brand and the organisation
+ * selector; on narrow screens the whole top bar, menu button included. Only the cards take clicks:
+ * the empty region covers nothing.
  */
 export const region = recipe({
   base: {
     position: 'fixed',
     inset: 'auto',
-    top: vars.space.md,
+    bottom: vars.space.md,
     right: vars.space.md,
     width,
     margin: 0,
@@ -65,7 +66,6 @@ export const region = recipe({
     pointerEvents: 'none',
     color: vars.color.text,
     fontFamily: 'inherit',
-    '@media': { '(max-width: 619.98px)': { top: 'auto', bottom: vars.space.md } },
   },
   variants: {
     beside: {

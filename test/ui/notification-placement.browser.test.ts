@@ -1,0 +1,100 @@
+/**
+ * Issue 22, point 4: notifications stand where no primary control is: not over a page's primary
+ * actions and filters, not over the brand and the organisation selector beside an open side panel,
+ * never over the header's actions (the Menu button on a narrow screen).
+ */
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import { setViewport } from '@web/test-runner-commands';
+import '../../elements/index.ts';
+import { notify } from '../../src/state/notifications.ts';
+import { findNotification, waitFor } from '../helpers/dom.ts';
+import { renderPortal, restoreLocation } from '../helpers/portal.ts';
+import { createNamespace, signIn } from '../helpers/simulator.ts';
+import { WELCOME_KEY } from '../shell/shell.ts';
+
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The card does not cover any of `controls`. */
+function coversNone(card: HTMLElement, controls: readonly HTMLElement[]) {
+  const box = card.getBoundingClientRect();
+  expect(box.height, 'the card is shown').to.be.above(0);
+  for (const control of controls) {
+    expect(overlap(box, control.getBoundingClientRect()), `the notification covers ${control.outerHTML.slice(0, 100)}`).to.equal(false);
+  }
+}
+
+async function portalAt(path: string, heading: string) {
+  const ns = await createNamespace();
+  await signIn(ns);
+  const rendered = await renderPortal(ns, path);
+  await rendered.screen.findByRole('heading', { level: 1, name: heading });
+  return rendered;
+}
+
+/**
+ * A notification of the portal's as tall as the real ones get (a title, two sentences, an action),
+ * once it is on screen (a frame for the top layer to settle).
+ */
+async function shownNotice(rendered: Awaited<ReturnType<typeof portalAt>>, message: string) {
+  const detail = 'This profile will perform an initial run, apply remediation fixes on associated instances, restart them and generate an audit.';
+  notify(
+    rendered.root.store,
+    { type: 'positive', title: 'Profile created', message: `${message} ${detail}`, actions: [{ label: 'View details', onClick: () => undefined }] },
+    rendered.portal,
+  );
+  const card = await findNotification(rendered.screen, message);
+  await new Promise(requestAnimationFrame);
+  await new Promise(requestAnimationFrame);
+  return card;
+}
+
+describe('where notifications stand', () => {
+  beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
+  afterEach(async () => {
+    restoreLocation();
+    localStorage.removeItem(WELCOME_KEY);
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it("not over a page's primary action, its search or its filters", async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const page = await portalAt('/profiles/security', 'Security profiles');
+    const main = page.portal.shadowRoot!.querySelector('main')!;
+    const add = await within(main).findByRole('button', { name: 'Add security profile' });
+    const card = await shownNotice(page, 'Saved.');
+    coversNone(card, [
+      add,
+      within(main).getByRole('searchbox'),
+      within(main).getByRole('button', { name: /^Status/ }),
+      within(main).getByRole('button', { name: /^Pass rate/ }),
+    ]);
+  });
+
+  it('beside an open side panel, not over the brand or the organisation selector', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const page = await portalAt('/activities', 'Activities');
+    const table = await page.screen.findByRole('table', { name: 'Activities' });
+    const opener = await waitFor(() => {
+      const button = table.querySelector<HTMLButtonElement>('tbody button');
+      if (!button) throw new Error('no row yet');
+      return button;
+    });
+    opener.click();
+    const dialog = await page.screen.findByRole('dialog', { name: opener.textContent! });
+    const card = await shownNotice(page, 'Saved beside the panel.');
+    const navigation = page.portal.shadowRoot!.querySelector('header')!;
+    coversNone(card, [
+      page.screen.getByRole('button', { name: /^Organisation/ }),
+      ...within(navigation).getAllByText('Landscape'),
+      within(dialog).getByRole('button', { name: 'Close side panel' }),
+    ]);
+  });
+
+  it('on a narrow screen, never over the top bar and its Menu button', async () => {
+    await setViewport({ width: 500, height: 800 });
+    const page = await portalAt('/activities', 'Activities');
+    const card = await shownNotice(page, 'Saved on a narrow screen.');
+    coversNone(card, [page.screen.getByRole('button', { name: 'Menu' }), page.screen.getByRole('heading', { level: 1, name: 'Activities' })]);
+  });
+});
