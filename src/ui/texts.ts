@@ -18,6 +18,13 @@ export const UI_TEXTS = registerTexts('ui', {
   },
   aboutFailed: "The server's details could not be loaded.",
   closeSidePanel: 'Close side panel',
+  /** Closing a side panel (or leaving its page) would throw its form's changes away. */
+  discardChanges: {
+    title: 'Discard changes?',
+    text: 'Your changes in this panel have not been saved. Discarding them cannot be undone.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard changes',
+  },
   dismissNotification: 'Dismiss notification',
   breadcrumb: 'Breadcrumb',
   tags: {

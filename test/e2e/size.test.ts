@@ -73,15 +73,20 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * side panel on a narrow screen (a media query and the panel's state in every widget), the shell its
  * page under the open menu, and the side panel closes on Escape from anywhere in its element: the lone
  * widget by ESM (142,390) rises by 1 KiB.
+ * Then forms in a side panel that keep their changes (issue 22): every form tells the panel it has
+ * changes, the panel's state holds them and the question waiting for an answer, and the portal guards
+ * its links and Back (the question's modal itself loads with the side panel): the IIFE alone
+ * (104,663), the lone widget by script tag (147,484) and the portal's /login (163,297) and
+ * /profiles/security (159,207) rise by 1 KiB.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
-  'IIFE alone': 102 * KIB,
-  'lone landscape-activities by script tag': 144 * KIB,
+  'IIFE alone': 103 * KIB,
+  'lone landscape-activities by script tag': 145 * KIB,
   'lone landscape-activities by ESM': 140 * KIB,
   'portal /activities': 149 * KIB,
-  'portal /login': 159 * KIB,
-  'portal /profiles/security': 155 * KIB,
+  'portal /login': 160 * KIB,
+  'portal /profiles/security': 156 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
 const ELEMENT_ENTRY_BUDGET = 142 * KIB;

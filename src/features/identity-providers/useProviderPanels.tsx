@@ -16,16 +16,19 @@ export interface ProviderPanels {
 
 /** Opens the identity provider panels in this element's side panel; each open starts from fresh values. */
 export function useProviderPanels(): ProviderPanels {
-  const { open } = useSidePanel();
+  const { open, replace } = useSidePanel();
   return useMemo(() => {
     const add = (provider: SupportedProvider) =>
-      open({ title: T.form.addTitle(provider.provider_label), body: <ProviderForm kind="add" provider={provider} onBack={choose} /> });
-    const choose = () => open({ title: T.choose.title, body: <ChooseProviderPanel onChoose={add} /> });
+      open({ title: T.form.addTitle(provider.provider_label), body: <ProviderForm kind="add" provider={provider} onBack={back} /> });
+    const chooser = () => ({ title: T.choose.title, body: <ChooseProviderPanel onChoose={add} /> });
+    const choose = () => open(chooser());
+    // The form's Back leaves it on purpose, as its Cancel does: no question.
+    const back = () => replace(chooser());
     const edit = (row: IdentityProvider) =>
       open({
         title: T.form.editTitle(isolate(providerName(row))),
         body: row.provider === UBUNTU_ONE ? <UbuntuOneForm row={row} /> : <EditProviderPanel row={row} />,
       });
     return { choose, edit };
-  }, [open]);
+  }, [open, replace]);
 }

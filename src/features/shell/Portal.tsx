@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai/react';
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Router, useLocation } from 'wouter';
-import { useSearch } from 'wouter/use-browser-location';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Router, useLocation, type BaseLocationHook } from 'wouter';
+import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndAtom } from '../../state/auth.ts';
 import { clearNotification } from '../../state/notifications.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { deepActiveElement, focusMainHeading } from '../../ui/focus.ts';
-import { resetFailedQueries } from '../../state/store.ts';
-import { closeSidePanel } from '../../state/side-panel.ts';
+import { resetFailedQueries, type PortalStore } from '../../state/store.ts';
+import { closeSidePanel, panelHasChanges, unlessChangesKept } from '../../state/side-panel.ts';
 import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
 import { InPortalProvider } from '../../ui/link/AppLink.tsx';
 import { loginRedirect } from '../../lib/redirects.ts';
@@ -34,10 +34,68 @@ export interface PortalProps {
   readonly basePath?: string;
 }
 
+/**
+ * The browser's location, as wouter reads it, but a move to another page asks "Discard changes?"
+ * first while a side panel holds a form's changes (issue 22): a link, a navigation entry. A change of
+ * the page's own query (filters, tabs) goes through at once, and so do redirects (they replace the
+ * entry: the session ended, a page moved), which no answer could stop.
+ */
+const useGuardedLocation: BaseLocationHook = (options?: { ssrPath?: string }) => {
+  const store = useStore();
+  const [path, navigate] = useBrowserLocation(options);
+  const guarded = useCallback(
+    (to: string | URL, navigation?: { replace?: boolean; state?: unknown }) => {
+      if (navigation?.replace || new URL(to, location.href).pathname === location.pathname) return navigate(to, navigation);
+      unlessChangesKept(store, () => navigate(to, navigation));
+    },
+    [store, navigate],
+  );
+  return [path, guarded];
+};
+
+/** The portals' stores on the page: Back and Forward ask first while one holds a form's changes. */
+const guardedStores = new Set<PortalStore>();
+/** Where the page was before the browser moved: the address to go back to if the user keeps editing. */
+let here = typeof location === 'undefined' ? { url: '', state: null as unknown } : { url: location.href, state: history.state as unknown };
+
+/**
+ * Back and Forward while a side panel holds a form's changes (issue 22): the browser has moved already,
+ * so the address goes back to the page, and the move is made again (in place of that entry) once the
+ * user says to discard. Listening from this module's first evaluation, before any wouter router
+ * subscribes (it does when it mounts), so this listener runs first and wouter never sees the move.
+ */
+function guardHistory(): void {
+  const moved = () => {
+    here = { url: location.href, state: history.state as unknown };
+  };
+  addEventListener('popstate', (event) => {
+    const store = [...guardedStores].find(panelHasChanges);
+    if (!store || new URL(here.url).pathname === location.pathname) return moved();
+    event.stopImmediatePropagation();
+    const target = { url: location.href, state: history.state as unknown };
+    history.pushState(here.state, '', here.url);
+    unlessChangesKept(store, () => history.replaceState(target.state, '', target.url));
+  });
+  // wouter dispatches these for its own pushState and replaceState (it patches history).
+  addEventListener('pushState', moved);
+  addEventListener('replaceState', moved);
+}
+
+if (typeof window !== 'undefined') guardHistory();
+
+function useGuardedHistory(): void {
+  const store = useStore();
+  useEffect(() => {
+    guardedStores.add(store);
+    return () => void guardedStores.delete(store);
+  }, [store]);
+}
+
 /** `landscape-portal`: the whole portal. Owns the address bar: routes, guards, sign-in flows. */
 export function Portal({ basePath }: PortalProps) {
+  useGuardedHistory();
   return (
-    <Router base={normaliseBase(basePath)}>
+    <Router base={normaliseBase(basePath)} hook={useGuardedLocation}>
       <InPortalProvider value={true}>
         <PortalRoutes />
       </InPortalProvider>

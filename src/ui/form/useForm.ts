@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { errorMessage } from '../../api/errors.ts';
+import { usePanelChanges } from '../side-panel/panel-changes.ts';
 
 /** The form's values: one entry per field, keyed by field name. */
 export type FormValues = Record<string, unknown>;
@@ -137,6 +138,9 @@ export function useFormWith<V extends FormValues>(
   const initial = useRef(initialValues);
   const latest = useRef({ values, schema, onSubmit });
   latest.current = { values, schema, onSubmit };
+  // Values other than those it started with: a side panel around asks before throwing them away.
+  const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(initial.current), [values]);
+  usePanelChanges(changed);
 
   useEffect(() => {
     let current = true;

@@ -30,6 +30,10 @@ export interface ConfirmModalProps {
   readonly onConfirm: () => Promise<unknown>;
   /** The confirm button stays disabled until this text is typed exactly. */
   readonly confirmText?: ConfirmText;
+  /** The cancel button's label; default 'Cancel'. */
+  readonly cancelLabel?: string;
+  /** Focus on cancel when the modal opens (where confirming throws something away); default the browser's choice. */
+  readonly focusCancel?: boolean;
 }
 
 /**
@@ -49,6 +53,8 @@ export function ConfirmModal({
   appearance = 'primary',
   onConfirm,
   confirmText,
+  cancelLabel = T.cancel,
+  focusCancel = false,
 }: ConfirmModalProps): JSX.Element | null {
   const formId = useId();
   const [typed, setTyped] = useState('');
@@ -57,6 +63,7 @@ export function ConfirmModal({
   // State alone lets a second press through before React re-renders the disabled button.
   const busy = useRef(false);
   const input = useRef<HTMLInputElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const matches = !confirmText || typed === confirmText.text;
 
   function close() {
@@ -84,7 +91,9 @@ export function ConfirmModal({
 
   const footer = (
     <>
-      <Button onClick={close}>{T.cancel}</Button>
+      <Button ref={cancel} onClick={close}>
+        {cancelLabel}
+      </Button>
       {/* Busy is aria-disabled (a disabled button would drop focus out of the dialog); the guard
           in confirm() sends one request. */}
       <Button
@@ -101,7 +110,7 @@ export function ConfirmModal({
   );
 
   return (
-    <Modal title={title} open={open} onClose={close} footer={footer} initialFocus={confirmText ? input : undefined}>
+    <Modal title={title} open={open} onClose={close} footer={footer} initialFocus={confirmText ? input : focusCancel ? cancel : undefined}>
       <form id={formId} className={styles.form} onSubmit={confirm} noValidate>
         <div className={styles.body}>{children}</div>
         {confirmText ? (

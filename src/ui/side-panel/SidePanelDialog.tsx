@@ -1,14 +1,16 @@
 import { useAtomValue } from 'jotai/react';
-import { Fragment, Suspense, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { Fragment, Suspense, useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { isShownBy, notificationAtom } from '../../state/notifications.ts';
 import { useStore } from '../../state/react.tsx';
-import { closeSidePanel, type OpenSidePanel } from '../../state/side-panel.ts';
+import { closeSidePanel, discardRequestAtom, markPanelChanges, panelHasChanges, unlessChangesKept, type OpenSidePanel } from '../../state/side-panel.ts';
 import { useFocusRescue } from '../action/useFocusRescue.ts';
 import { Button } from '../button/Button.tsx';
 import { deepActiveElement, focusMainHeading } from '../focus.ts';
 import { ErrorBoundary } from '../error/ErrorScreen.tsx';
 import { NotificationBanner } from '../notification/NotificationArea.tsx';
+import { ConfirmModal } from '../modal/ConfirmModal.tsx';
 import { LoadingScreen } from '../placeholders.tsx';
+import { PanelChangesContext } from './panel-changes.ts';
 import { ServerSentence } from '../server-text/ServerSentence.tsx';
 import * as styles from './SidePanel.css.ts';
 import { UI_TEXTS } from '../texts.ts';
@@ -17,7 +19,8 @@ import { UI_TEXTS } from '../texts.ts';
  * The side panel (SPEC §2 "General"). A non-modal dialog (`aria-modal="false"`, no focus trap: the
  * page beside it stays usable), because it behaves as one: focus moves into it on open and screen
  * readers then announce "dialog" with its title, Escape closes it, and focus goes back to what opened
- * it, or to the main heading when that control is gone. A `role="dialog"` div, not an `<aside>`: ARIA
+ * it, or to the main heading when that control is gone. A form inside with changes (useForm reports
+ * them) is never thrown away by × or Escape without "Discard changes?" answered Discard. A `role="dialog"` div, not an `<aside>`: ARIA
  * in HTML does not allow that role on `aside`, and a complementary landmark is not announced when
  * focus moves into it. It is a manual popover, shown in the top layer above anything of the host page.
  * Loaded when a panel first opens (SidePanel.tsx).
@@ -25,6 +28,10 @@ import { UI_TEXTS } from '../texts.ts';
 export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
   const store = useStore();
   const notification = useAtomValue(notificationAtom);
+  const discardRequest = useAtomValue(discardRequestAtom);
+  const reportChanges = useCallback((token: symbol, changed: boolean) => markPanelChanges(store, token, changed), [store]);
+  // Closing as the user asks (×, Escape): a form's changes are thrown away only once they said so.
+  const requestClose = useCallback(() => unlessChangesKept(store, () => closeSidePanel(store)), [store]);
   const titleId = useId();
   const subtitleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -61,6 +68,18 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
     };
   }, []);
 
+  // Leaving the page altogether (reload, another address) with a form's changes: the browser asks.
+  useLayoutEffect(() => {
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (!panelHasChanges(store)) return;
+      event.preventDefault();
+      // Older browsers ask only when this is set.
+      event.returnValue = '';
+    };
+    addEventListener('beforeunload', leaving);
+    return () => removeEventListener('beforeunload', leaving);
+  }, [store]);
+
   // An action inside may remove or disable the focused control (Approve, once approved): focus
   // then stays in the panel rather than falling to the page.
   useFocusRescue(ref, () => ref.current);
@@ -70,7 +89,7 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
     // A modal dialog inside the panel handles its own Escape.
     if (event.target instanceof Element && event.target.closest('dialog[open]')) return;
     event.preventDefault();
-    closeSidePanel(store);
+    requestClose();
   }
 
   // Escape closes the panel wherever focus is in its element (the page beside it, or the body after
@@ -86,11 +105,11 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
       const ours = event.target === document.body || (host !== null && path.includes(host));
       if (!ours) return;
       event.preventDefault();
-      closeSidePanel(store);
+      requestClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [requestClose]);
 
   return (
     <div
@@ -120,7 +139,7 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
           appearance="link"
           className={styles.close}
           aria-label={UI_TEXTS.closeSidePanel}
-          onClick={() => closeSidePanel(store)}
+          onClick={requestClose}
         >
           ×
         </Button>
@@ -132,10 +151,28 @@ export function SidePanel({ panel }: { readonly panel: OpenSidePanel }) {
         <Fragment key={panel.key ?? panel.id}>
           {/* A body whose code loads when it first opens (a form) says so; a failed download offers Try again. */}
           <ErrorBoundary>
-            <Suspense fallback={<LoadingScreen />}>{panel.body}</Suspense>
+            <PanelChangesContext.Provider value={reportChanges}>
+              <Suspense fallback={<LoadingScreen />}>{panel.body}</Suspense>
+            </PanelChangesContext.Provider>
           </ErrorBoundary>
         </Fragment>
       </div>
+      {/* Keep editing is the default: Enter or Escape keep the changes. */}
+      <ConfirmModal
+        title={UI_TEXTS.discardChanges.title}
+        open={discardRequest !== null}
+        onClose={() => store.jotai.set(discardRequestAtom, null)}
+        confirmLabel={UI_TEXTS.discardChanges.discard}
+        appearance="negative"
+        cancelLabel={UI_TEXTS.discardChanges.keepEditing}
+        focusCancel
+        onConfirm={async () => {
+          store.jotai.set(discardRequestAtom, null);
+          discardRequest?.proceed();
+        }}
+      >
+        <p>{UI_TEXTS.discardChanges.text}</p>
+      </ConfirmModal>
     </div>
   );
 }

@@ -1,14 +1,17 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback } from 'react';
 import { useHost, useStore } from '../../state/react.tsx';
-import { closeSidePanel, openSidePanel, sidePanelAtom, type SidePanelContent } from '../../state/side-panel.ts';
+import { closeSidePanel, openSidePanel, sidePanelAtom, unlessChangesKept, type SidePanelContent } from '../../state/side-panel.ts';
 
 /** The store's side panel, as this element sees it: it opens panels that only this element shows. */
 export function useSidePanel() {
   const store = useStore();
   const host = useHost();
   const panel = useAtomValue(sidePanelAtom);
-  const open = useCallback((content: SidePanelContent) => openSidePanel(store, content, host), [store, host]);
+  // Other content replaces a form with changes only once the user said to discard them.
+  const open = useCallback((content: SidePanelContent) => unlessChangesKept(store, () => openSidePanel(store, content, host)), [store, host]);
+  // Other content at once, for a step the panel's own controls take on purpose (a form's Back).
+  const replace = useCallback((content: SidePanelContent) => openSidePanel(store, content, host), [store, host]);
   // Closes only this element's panel, never one another element opened.
   const close = useCallback(() => {
     if (store.jotai.get(sidePanelAtom)?.owner === host) closeSidePanel(store);
@@ -21,5 +24,5 @@ export function useSidePanel() {
     },
     [store, host],
   );
-  return { open, close, setSubtitle, isOpen: panel?.owner === host };
+  return { open, replace, close, setSubtitle, isOpen: panel?.owner === host };
 }
