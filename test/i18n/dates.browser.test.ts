@@ -87,12 +87,12 @@ describe('dates in the locale of the root', () => {
 });
 
 describe("a security profile's schedule in the locale of the root", () => {
-  it('writes the end of a schedule in German under locale="de-DE", in SPEC\'s format otherwise', async () => {
+  it('writes the end of a schedule in German under locale="de-DE", in SPEC\'s format otherwise, its zone named', async () => {
     const ns = await createNamespace();
     await signIn(ns);
     for (const [locale, until] of [
-      ['de-DE', / until \d{2}\. \S+ \d{4}, \d{2}:\d{2}$/],
-      ['en-US', / until [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2}$/],
+      ['de-DE', / until \d{2}\. \S+ \d{4}, \d{2}:\d{2} UTC$/],
+      ['en-US', / until [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} UTC$/],
     ] as const) {
       const root = await mount<LandscapeRoot>(
         html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} locale=${locale}>

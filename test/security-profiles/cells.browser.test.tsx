@@ -173,18 +173,18 @@ describe('Security profile cells', () => {
     expect(within(untagged).queryByRole('link')).to.equal(null);
   });
 
-  it('shows the mode, the last run and the schedule, with Last run, Next run (GMT) and Schedule in a tooltip', async () => {
+  it('shows the mode, the last run and the schedule, with Last run, Next run (in UTC, the zone named) and Schedule in a tooltip', async () => {
     const { screen } = await render();
     expect(seen(cellsOf(screen, 'Archived one').mode)).to.deep.equal(['Fix and audit']);
     expect(seen(cellsOf(screen, 'Over the limit').mode)).to.deep.equal(['Fix, restart, audit']);
     expect(seen(cellsOf(screen, 'At the limit').mode)).to.deep.equal(['Audit only']);
 
     const ran = cellsOf(screen, 'At the limit').lastRun;
-    expect(seen(ran)).to.deep.equal(['Mar 05, 2026, 14:07 GMT', 'Recurring, every 7 days']);
-    await moveTo(within(ran).getByText('Mar 05, 2026, 14:07 GMT'));
+    expect(seen(ran)).to.deep.equal(['Mar 05, 2026, 14:07 UTC', 'Recurring, every 7 days']);
+    await moveTo(within(ran).getByText('Mar 05, 2026, 14:07 UTC'));
     expect(await tooltipLines(screen)).to.deep.equal([
-      'Last run: Mar 05, 2026, 14:07 GMT',
-      'Next run: Apr 01, 2026, 00:30 GMT',
+      'Last run: Mar 05, 2026, 14:07 UTC',
+      'Next run: Apr 01, 2026, 00:30 UTC',
       'Schedule: Recurring, every 7 days',
     ]);
     await moveTo(screen.getByRole('button', { name: 'Before' }));
@@ -196,7 +196,7 @@ describe('Security profile cells', () => {
     expect(await tooltipLines(screen)).to.deep.equal(['Last run: ---', 'Next run: ---', 'Schedule: Recurring, every 7 days']);
 
     // A schedule the parser rejects shows as written.
-    expect(seen(cellsOf(screen, 'No instances yet').lastRun)).to.deep.equal(['Mar 05, 2026, 14:07 GMT', 'FREQ=FORTNIGHTLY']);
+    expect(seen(cellsOf(screen, 'No instances yet').lastRun)).to.deep.equal(['Mar 05, 2026, 14:07 UTC', 'FREQ=FORTNIGHTLY']);
   });
 
   it('shows hostile server strings as text', async () => {
@@ -204,7 +204,7 @@ describe('Security profile cells', () => {
     const cells = cellsOf(screen, HOSTILE);
     expect(seen(cells.associated)).to.deep.equal(['12 instances', `${HOSTILE}, ok`]);
     expect(seen(cells.mode)).to.deep.equal([HOSTILE]);
-    expect(seen(cells.lastRun)).to.deep.equal(['Mar 05, 2026, 14:07 GMT', HOSTILE]);
+    expect(seen(cells.lastRun)).to.deep.equal(['Mar 05, 2026, 14:07 UTC', HOSTILE]);
     const root = screen.getByRole('table').getRootNode() as ShadowRoot;
     expect(root.querySelectorAll('img').length).to.equal(0);
   });

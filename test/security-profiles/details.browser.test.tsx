@@ -45,7 +45,7 @@ function facts(panel: HTMLElement): Map<string, string> {
   return map;
 }
 
-const gmt = (iso: string) => `${formatUtc(Date.parse(iso))} GMT`;
+const gmt = (iso: string) => `${formatUtc(Date.parse(iso))} UTC`;
 
 describe('Security profile details', () => {
   let ns: SimNamespace;
@@ -62,7 +62,7 @@ describe('Security profile details', () => {
     return rendered;
   }
 
-  it('shows every fact of a fix-restart profile with a tailoring file, times in GMT, and passes axe', async () => {
+  it('shows every fact of a fix-restart profile with a tailoring file, times in UTC, and passes axe', async () => {
     const db = byTitle(profiles, 'Database DISA STIG');
     expect(db.last_run_results.timestamp).to.be.a('string');
     expect(db.next_run_time).to.be.a('string');
@@ -90,7 +90,7 @@ describe('Security profile details', () => {
       ['Associated instances', `${db.associated_instances} instances`],
       ['Tags', 'db'],
     ]);
-    expect(facts(dialog).get('Last run')).to.match(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} GMT$/);
+    expect(facts(dialog).get('Last run')).to.match(/^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} UTC$/);
     const link = panel.getByRole('link', { name: `${db.associated_instances} instances` });
     const href = new URL(link.getAttribute('href')!, location.origin);
     expect([href.pathname, href.searchParams.get('query')]).to.deep.equal([`${UI_BASE}/instances`, `profile:security:${db.id}`]);

@@ -117,7 +117,7 @@ describe('Add security profile: limits and failures', () => {
     const plan = within(confirmation.getByRole('list', { name: 'What will happen' }));
     const items = plan.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).to.have.length(2);
-    expect(items[0]).to.match(/^Next run date\w{3} \d{2}, \d{4}, \d{2}:\d{2} GMT$/);
+    expect(items[0]).to.match(/^Next run date\w{3} \d{2}, \d{4}, \d{2}:\d{2} UTC$/);
     expect(items[1]).to.equal('Generate an auditNo instances are associated, so nothing is audited until some are.');
 
     panel.getByRole('button', { name: 'Add' }).click();

@@ -164,7 +164,7 @@ describe('Add security profile', () => {
     expect(confirmation.getByText('This will apply fixes, restart instances and generate an audit on the selected next run date.')).to.exist;
     const plan = confirmation.getByRole('list', { name: 'What will happen' });
     expect(within(plan).getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal([
-      'Next run dateJan 11, 2030, 10:00 GMT',
+      'Next run dateJan 11, 2030, 10:00 UTC',
       'Apply fixesThe remediation fixes of the base profile are applied on the associated instances.',
       'Restart instancesDelivery: Delayed by 2 hours, randomised over 30 minutes',
       `Generate an auditOf ${prod} instances.`,

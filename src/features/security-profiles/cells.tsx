@@ -112,17 +112,11 @@ export function ModeCell({ profile }: ProfileCellProps): JSX.Element {
 }
 
 /**
- * A server time as SPEC's `MMM DD, YYYY, HH:mm` (or the user's locale's equivalent) with GMT noted:
- * profiles run on the server's clock, so their times show in GMT, as upstream shows them. Null when
- * absent or unreadable.
+ * A server time as SPEC's `MMM DD, YYYY, HH:mm` (or the user's locale's equivalent) with its zone
+ * named as every other time's is ('UTC'): profiles run on the server's clock, and their form takes
+ * times in UTC, so their times show in UTC. Null when absent or unreadable.
  */
-export function serverTime(value: DateInput, dates: DateDisplay): string | null {
-  const time = utcTime(value, dates);
-  return time === null ? null : T.lastRun.gmt(time);
-}
-
-/** A time on the server's clock (UTC), in the reader's locale, without a zone name. */
-const utcTime = (value: DateInput, dates: DateDisplay): string | null => formatDateTime(value, { ...dates, timeZone: 'UTC' }, { zone: false });
+export const serverTime = (value: DateInput, dates: DateDisplay): string | null => formatDateTime(value, { ...dates, timeZone: 'UTC' });
 
 /** A server time in `<time>` (see serverTime), or '---'. */
 export function ServerTime({ value }: { readonly value: DateInput }): JSX.Element {
@@ -132,11 +126,11 @@ export function ServerTime({ value }: { readonly value: DateInput }): JSX.Elemen
 }
 
 /**
- * A schedule's summary, its end date in the reader's locale (UTC, as the server's clock: upstream
- * writes it without a zone). A schedule the parser rejects still shows, as the server wrote it.
+ * A schedule's summary, its end date in the reader's locale and in UTC, the zone named (upstream
+ * writes it without one). A schedule the parser rejects still shows, as the server wrote it.
  */
 export function scheduleText(schedule: string, dates: DateDisplay): string {
-  const untilText = (time: number) => utcTime(time, dates) ?? formatUtc(time);
+  const untilText = (time: number) => serverTime(time, dates) ?? formatUtc(time);
   try {
     return scheduleSummary(schedule, untilText);
   } catch (error) {
@@ -145,7 +139,7 @@ export function scheduleText(schedule: string, dates: DateDisplay): string {
   }
 }
 
-/** SPEC §2 "Last run and Schedule": the last run and the schedule; the tooltip adds the next run, in GMT. */
+/** SPEC §2 "Last run and Schedule": the last run and the schedule; the tooltip adds the next run, in UTC. */
 export function LastRunCell({ profile }: ProfileCellProps): JSX.Element {
   const dates = useDateDisplay();
   const lastRun = serverTime(profile.last_run_results.timestamp, dates);

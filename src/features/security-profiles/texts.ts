@@ -121,8 +121,6 @@ export const SECURITY_PROFILE_TEXTS = registerTexts('security-profiles', {
     lastRun: 'Last run',
     nextRun: 'Next run',
     schedule: 'Schedule',
-    /** Appended to server times, which are UTC (SPEC §2 "with GMT noted"). */
-    gmt: (time: string) => `${time} GMT`,
   },
   actions: {
     menu: (title: string) => `${title} profile actions`,
@@ -234,7 +232,7 @@ export const SECURITY_PROFILE_TEXTS = registerTexts('security-profiles', {
   },
 } as const);
 
-/** The details side panel (UPSTREAM-NOTES "Details panel"; times in GMT, as upstream shows them there). */
+/** The details side panel (UPSTREAM-NOTES "Details panel"; times in UTC, their zone named). */
 export const PROFILE_DETAILS_TEXTS = registerTexts('security-profiles.details', {
   /** The panel's subtitle: what the profile is. */
   subtitle: (benchmark: string, mode: string) => `${benchmark} · ${mode}`,

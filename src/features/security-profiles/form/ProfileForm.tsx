@@ -309,7 +309,7 @@ function ScheduleStep({ form, startFixed, problem }: ScheduleStepProps) {
       <DateTimeField
         {...form.field('start_date')}
         label={recurring ? T.schedule.startDate : T.schedule.date}
-        help={startFixed ? T.schedule.startFixed : T.schedule.gmt}
+        help={startFixed ? T.schedule.startFixed : T.schedule.utc}
         readOnly={startFixed}
         required
       />
@@ -338,7 +338,7 @@ function ScheduleStep({ form, startFixed, problem }: ScheduleStepProps) {
             ]}
           />
           {values.end_type === 'on-a-date' ? (
-            <DateTimeField {...form.field('end_date')} label={T.schedule.endDate} help={T.schedule.gmt} required />
+            <DateTimeField {...form.field('end_date')} label={T.schedule.endDate} help={T.schedule.utc} required />
           ) : null}
         </>
       ) : null}
