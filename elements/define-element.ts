@@ -4,6 +4,7 @@ import { requestStore } from '../src/state/context.ts';
 import { prefetchAuth } from '../src/state/prefetch.ts';
 import { HostProvider } from '../src/state/react.tsx';
 import { resetFailedQueries, type PortalStore } from '../src/state/store.ts';
+import { numberLocaleVersion, subscribeNumberLocale } from '../src/lib/numbers.ts';
 import { subscribeTexts, textsVersion } from '../src/state/texts.ts';
 import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
 import { LoadingScreen } from '../src/ui/placeholders.tsx';
@@ -93,12 +94,14 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     const host = container.host as HTMLElement;
     const store = stores.get(host);
     const texts = useSyncExternalStore(subscribeTexts, textsVersion);
+    // Counts are written in the page's locale: a new one renders from scratch too, as new texts do.
+    const numbers = useSyncExternalStore(subscribeNumberLocale, numberLocaleVersion);
     if (!store) return null;
     return createElement(HostProvider, {
       host,
       store,
       children: createElement(ErrorBoundary, {
-        key: texts,
+        key: `${texts}-${numbers}`,
         onReset: () => resetFailedQueries(store),
         children: createElement(Suspense, { fallback: createElement(LoadingScreen), children: createElement(Screen, props) }),
       }),

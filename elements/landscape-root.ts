@@ -1,5 +1,6 @@
 import type { ContextEvent } from '@lit/context';
 import { validLocale, validTimeZone } from '../src/lib/dates.ts';
+import { setNumberLocale } from '../src/lib/numbers.ts';
 import { sampleRate } from '../src/state/error-reports.ts';
 import { createPortalStore, hostTokenAtom } from '../src/state/index.ts';
 import { hostLocaleAtom, hostTimeZoneAtom } from '../src/state/locale.ts';
@@ -116,9 +117,15 @@ export class LandscapeRoot extends HTMLElement {
     this.reflect('error-report-url', value);
   }
 
-  /** A value Intl does not know is left out: the browser's own locale or zone applies. */
-  private readLocaleAttribute(attribute: keyof typeof localeAttributes, value: string | null) {
-    this.store.jotai.set(localeAttributes[attribute], localeCheck[attribute](value));
+  /**
+   * A value Intl does not know is left out: the browser's own locale or zone applies. The locale also
+   * writes the page's counts (src/lib/numbers.ts): set here, or removed here; a root without one
+   * leaves another root's alone.
+   */
+  private readLocaleAttribute(attribute: keyof typeof localeAttributes, value: string | null, changed = false) {
+    const valid = localeCheck[attribute](value);
+    this.store.jotai.set(localeAttributes[attribute], valid);
+    if (attribute === 'locale' && (valid !== undefined || changed)) setNumberLocale(valid);
   }
 
   get locale(): string | undefined {
@@ -195,7 +202,7 @@ export class LandscapeRoot extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null) {
-    if (name in localeAttributes) return this.readLocaleAttribute(name as keyof typeof localeAttributes, value);
+    if (name in localeAttributes) return this.readLocaleAttribute(name as keyof typeof localeAttributes, value, true);
     if ((errorAttributes as readonly string[]).includes(name)) return this.readErrorAttribute(name as ErrorAttribute, value);
     const key = attributeConfig[name as keyof typeof attributeConfig];
     if (key) this.store.configure({ [key]: value ?? undefined });

@@ -52,7 +52,7 @@ describe('landscape-instances list', () => {
       expect(screen.getByRole('columnheader', { name })).to.exist;
     }
     expect(shownTitles(table)).to.deep.equal(page.results.map((instance) => instance.title));
-    expect(screen.getByText(`Showing 20 of ${page.count} results`)).to.exist;
+    expect(screen.getByText(`Showing 20 of ${page.count.toLocaleString('en-US')} results`)).to.exist;
     const first = page.results[0]!;
     const cells = [...bodyRows(table)[0]!.querySelectorAll('td')].map((cell) => cell.textContent);
     // After the selection checkbox: name and hostname, status, OS, tags, access group, last ping, upgrades.

@@ -110,7 +110,7 @@ describe('portal instances screen', () => {
     await waitForPath(`/instances?query=profile%3Asecurity%3A${db.id}`);
     const table = await settledTable(screen);
     expect((await lastListRequest(ns, 1)).query).to.equal(`profile:security:${db.id}`);
-    expect(screen.getByText(`Showing 20 of ${db.associated_instances} results`)).to.exist;
+    expect(screen.getByText(`Showing 20 of ${db.associated_instances.toLocaleString('en-US')} results`)).to.exist;
     // The profile covers db-tagged instances: each row shows the tag.
     for (const tags of [...table.querySelectorAll('tbody tr')].map((tr) => tr.textContent ?? '')) expect(tags).to.contain('db');
   });

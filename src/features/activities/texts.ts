@@ -2,6 +2,7 @@ import { registerTexts } from '../../state/texts.ts';
 import type { NotificationInput } from '../../state/notifications.ts';
 import type { BulkAction } from './bulk-actions.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
+import { formatCount } from '../../lib/numbers.ts';
 
 /** Texts of the activities screen. Those SPEC gives are verbatim (SPEC §2, §4, §8). */
 export const ACTIVITY_TEXTS = registerTexts('activities', {
@@ -63,7 +64,7 @@ export const ACTIVITY_TEXTS = registerTexts('activities', {
   },
   actionsLabel: 'Actions for the selected activities',
   actionsFor: (summary: string) => `Actions for ${summary}`,
-  selectedCount: (count: number) => (count === 1 ? '1 activity selected' : `${count} activities selected`),
+  selectedCount: (count: number) => (count === 1 ? '1 activity selected' : `${formatCount(count)} activities selected`),
   chips: {
     query: 'Query',
     search: 'Search',
@@ -93,7 +94,7 @@ export const ACTIVITY_TEXTS = registerTexts('activities', {
     noneTitle: (verb: string) => `No activity was ${verb}`,
     noneMessage: 'None of them allows it any more.',
     successTitle: (verb: string, count: number) =>
-      count === 1 ? `You have successfully ${verb} an activity` : `You have successfully ${verb} ${count} activities`,
+      count === 1 ? `You have successfully ${verb} an activity` : `You have successfully ${verb} ${formatCount(count)} activities`,
     /** SPEC §8 success notices, singular and plural. */
     successMessages: {
       approve: (count: number) =>

@@ -1,6 +1,7 @@
 import { registerTexts } from '../../state/texts.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
+import { formatCount } from '../../lib/numbers.ts';
 
 /**
  * Texts of the instances list. Those SPEC gives are verbatim (§2: the empty message, the chip
@@ -63,13 +64,13 @@ export const INSTANCE_TEXTS = registerTexts('instances', {
   alertsLabel: (title: string) => `Alerts of ${title}`,
   upgrades: {
     upToDate: 'Up to date',
-    regular: (count: number) => `${count} regular`,
-    security: (count: number) => `${count} security`,
+    regular: (count: number) => `${formatCount(count)} regular`,
+    security: (count: number) => `${formatCount(count)} security`,
   },
   /** A WSL instance listed under its Windows host (groupBy parent). */
   childOf: (host: string) => `On ${host}`,
   selectRow: (title: string) => `Select ${title}`,
-  selectedCount: (count: number) => (count === 1 ? '1 instance selected' : `${count} instances selected`),
+  selectedCount: (count: number) => (count === 1 ? '1 instance selected' : `${formatCount(count)} instances selected`),
   selectionLabel: 'Selection',
 } as const);
 

@@ -1,4 +1,5 @@
 import { registerTexts } from '../../state/texts.ts';
+import { formatCount } from '../../lib/numbers.ts';
 /**
  * The organisation settings (General) texts. The messages are SPEC.md §5's, verbatim, without a
  * trailing period (UPSTREAM-NOTES "Where SPEC.md and the public portal differ", 3).
@@ -32,6 +33,6 @@ export const ORG_SETTINGS_TEXTS = registerTexts('org-settings', {
   },
   retention: {
     infinite: 'Infinite',
-    days: (days: number) => `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'}`,
+    days: (days: number) => `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`,
   },
 } as const);

@@ -2,6 +2,7 @@ import { registerTexts } from '../../state/texts.ts';
 import { SCHEDULE_TEXTS } from '../../lib/schedule.ts';
 import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
 import { displayName, isolate } from '../../lib/display-name.ts';
+import { formatCount } from '../../lib/numbers.ts';
 
 /**
  * Texts of the security profiles screen. Those SPEC gives (§2, §4, §8) are verbatim; where SPEC is
@@ -26,7 +27,7 @@ export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>
 });
 
 /** Whole numbers as the portal writes its limits ("5,000"), whatever the reader's locale. */
-export const formatCount = (count: number): string => count.toLocaleString('en-US');
+export { formatCount };
 
 /** 'N instances', '1 instance'. */
 export const instanceCount = (count: number): string => SECURITY_PROFILE_TEXTS.instanceCount(count);

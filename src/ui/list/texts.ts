@@ -1,4 +1,5 @@
 import { registerTexts } from '../../state/texts.ts';
+import { formatCount } from '../../lib/numbers.ts';
 /**
  * UI texts of the shared list components. SPEC.md gives the page-size label, the results line, the
  * page-number messages, 'Clear all filters' and the date-range texts verbatim (§2, §5); the rest
@@ -6,13 +7,13 @@ import { registerTexts } from '../../state/texts.ts';
  */
 export const LIST_TEXTS = registerTexts('ui.list', {
   selectAll: 'Select all',
-  results: (shown: number, total: number) => `Showing ${shown} of ${total} results`,
+  results: (shown: number, total: number) => `Showing ${formatCount(shown)} of ${formatCount(total)} results`,
   pagination: 'Pagination',
   pageSize: 'Instances per page',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageNumber: 'Page number',
-  ofPages: (lastPage: number) => `of ${lastPage}`,
+  ofPages: (lastPage: number) => `of ${formatCount(lastPage)}`,
   pageNumberRequired: 'Enter a page number.',
   pageNumberInvalid: (value: string) => `"${value}" is not a valid page number.`,
   activeFilters: 'Active filters',

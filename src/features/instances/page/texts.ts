@@ -1,4 +1,5 @@
 import { registerTexts } from '../../../state/texts.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 /** Texts of the instance page. SPEC does not show this screen; the wording is ours, '---' is SPEC's. */
 export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
   /** The heading of an instance the server does not know. */
@@ -34,7 +35,7 @@ export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
     parent: 'Parent instance',
     children: 'WSL instances',
   },
-  upgrades: (regular: number, security: number) => `${regular} regular, ${security} security`,
+  upgrades: (regular: number, security: number) => `${formatCount(regular)} regular, ${formatCount(security)} security`,
   /** A release and its code name: "24.04 (noble)". */
   release: (release: string, codeName: string | null | undefined) => (codeName ? `${release} (${codeName})` : release),
   profiles: {

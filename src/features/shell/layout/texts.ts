@@ -1,5 +1,6 @@
 import { registerTexts } from '../../../state/texts.ts';
 import { LOGIN_TEXTS } from '../../auth/texts.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 
 /** SPEC §9: the portal's version string. */
 export const PORTAL_VERSION = '1.14.0';
@@ -20,7 +21,7 @@ export const LAYOUT_TEXTS = registerTexts('shell.layout', {
   signOut: 'Sign out',
   signingOut: LOGIN_TEXTS.signingOut,
   overLimit: (count: number) =>
-    `${count} ${count === 1 ? 'profile' : 'profiles'} over the instance limit`,
+    `${formatCount(count)} ${count === 1 ? 'profile' : 'profiles'} over the instance limit`,
   overLimitFailed: 'The security profiles over the instance limit could not be counted.',
   version: `Version ${PORTAL_VERSION}`,
   previewNote: 'This is a preview of the new Landscape web portal.',

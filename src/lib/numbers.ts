@@ -1,0 +1,40 @@
+import { browserLocale } from './dates.ts';
+
+/**
+ * Counts as people read them in their language: `5,361` in English, `5.361` in German, through
+ * `Intl.NumberFormat`. The locale is the page's, like its texts (README "Texts and translations"):
+ * the `locale` of a `landscape-root` (the last one set), else the browser's. Changing it renders the
+ * elements again from scratch, as a change of texts does (define-element.ts).
+ */
+
+let pageLocale: string | undefined;
+let version = 0;
+const listeners = new Set<() => void>();
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** The locale a root's `locale` attribute names (already checked), or undefined to follow the browser. */
+export function setNumberLocale(locale: string | undefined): void {
+  if (locale === pageLocale) return;
+  pageLocale = locale;
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: changes with every new number locale. */
+export const numberLocaleVersion = (): number => version;
+
+export function subscribeNumberLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** A count (a number of instances, results, pages) in the page's locale. */
+export function formatCount(count: number): string {
+  const locale = pageLocale ?? browserLocale();
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    formats.set(locale, format);
+  }
+  return format.format(count);
+}
