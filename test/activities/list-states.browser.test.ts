@@ -18,7 +18,7 @@ async function showsError(screen: Screen, message: string | RegExp) {
   expect(alert.textContent).to.match(typeof message === 'string' ? new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : message);
   expect(within(alert).getByRole('button', { name: 'Try again' })).to.exist;
   expect(screen.queryByText(EMPTY)).to.equal(null);
-  expect(screen.queryByText(/^Showing \d+ of \d+ results$/)).to.equal(null);
+  expect(screen.queryByText(/^Showing [\d,]+ of [\d,]+ results$/)).to.equal(null);
   expect(screen.queryByRole('table')).to.equal(null);
   return alert;
 }

@@ -140,7 +140,7 @@ describe('landscape-instances list', () => {
     expect(shownTitles(table)).to.deep.equal(expected);
     expect(expected.length).to.be.greaterThan(hosts.results.length);
     // The count is of the hosts the page lists, not of the rows shown.
-    expect(screen.getByText(`Showing ${hosts.results.length} of ${hosts.count} results`)).to.exist;
+    expect(screen.getByText(`Showing ${hosts.results.length} of ${hosts.count.toLocaleString('en-US')} results`)).to.exist;
     const host = hosts.results.find((item) => item.children.length > 0)!;
     const child = host.children[0]!;
     const link = within(table).getByRole('link', { name: child.title });

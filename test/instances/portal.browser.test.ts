@@ -94,7 +94,7 @@ describe('portal instances screen', () => {
     await waitForPath(`/instances?query=security-profile%3A${web.id}%3Apass`);
     const table = await settledTable(screen);
     expect((await lastListRequest(ns, 1)).query).to.equal(`security-profile:${web.id}:pass`);
-    expect(screen.getByText(`Showing ${Math.min(20, passing)} of ${passing} results`)).to.exist;
+    expect(screen.getByText(`Showing ${Math.min(20, passing)} of ${passing.toLocaleString('en-US')} results`)).to.exist;
     expect(shownTitles(table).every((title) => title !== '')).to.equal(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Instances' })).to.exist;
     expect(chipTexts(screen)).to.deep.equal([`Query: security-profile:${web.id}:pass`]);

@@ -70,7 +70,7 @@ const titlesIn = (found: HTMLElement): string[] =>
 /** The rows the table shows once settled, and the results line under it. */
 async function shows(screen: Screen, expected: ServerPage) {
   await waitFor(async () => expect(titlesIn(await settledTable(screen))).to.deep.equal(expected.titles));
-  expect(screen.getByText(`Showing ${expected.titles.length} of ${expected.count} results`)).to.exist;
+  expect(screen.getByText(`Showing ${expected.titles.length} of ${expected.count.toLocaleString('en-US')} results`)).to.exist;
 }
 
 async function chooseStatus(screen: Screen, label: string) {
@@ -285,7 +285,7 @@ describe('a second list built from the shared list pieces (security profiles)', 
     expect(alert.textContent).to.contain('The profile store is down.');
     expect(screen.queryByRole('table')).to.equal(null);
     expect(screen.queryByText(T.empty)).to.equal(null);
-    expect(screen.queryByText(/^Showing \d+ of \d+ results$/)).to.equal(null);
+    expect(screen.queryByText(/^Showing [\d,]+ of [\d,]+ results$/)).to.equal(null);
     await expect(element).to.be.accessible();
 
     await setOptions(ns, { faults: [] });
