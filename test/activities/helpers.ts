@@ -66,3 +66,15 @@ export async function firstInstanceLink(container: ParentNode): Promise<{ link: 
     return { link, id: /\/instances\/(\d+)$/.exec(link.href)![1]! };
   });
 }
+
+/** Opens the details of the activities table's first row (in a widget or the portal); gives the side panel. */
+export async function openFirstDetails(screen: ReturnType<typeof screenOf>): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name: 'Activities' });
+  const opener = await waitFor(() => {
+    const button = table.querySelector<HTMLButtonElement>('tbody button');
+    if (!button) throw new Error('no row yet');
+    return button;
+  });
+  opener.click();
+  return screen.findByRole('dialog', { name: opener.textContent! });
+}

@@ -11,6 +11,7 @@ import { deepActiveElement } from '../../src/ui/focus.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation } from '../helpers/portal.ts';
 import { createNamespace, signIn } from '../helpers/simulator.ts';
+import { openFirstDetails } from '../activities/helpers.ts';
 import { WELCOME_KEY } from './shell.ts';
 
 /** The portal at a path, once its page (in the layout) is shown; gives its main region too. */
@@ -30,18 +31,6 @@ const inert = (element: Element) => element.closest('[inert]') !== null;
 function focusNothing() {
   deepActiveElement()?.blur();
   expect(document.activeElement).to.equal(document.body);
-}
-
-/** Opens the first activity's details; gives the side panel. */
-async function openDetails(screen: Awaited<ReturnType<typeof renderPortal>>['screen']) {
-  const table = await screen.findByRole('table', { name: 'Activities' });
-  const opener = await waitFor(() => {
-    const button = table.querySelector<HTMLButtonElement>('tbody button');
-    if (!button) throw new Error('no row yet');
-    return button;
-  });
-  opener.click();
-  return screen.findByRole('dialog', { name: opener.textContent! });
 }
 
 describe('overlays on narrow screens (500px)', () => {
@@ -84,7 +73,7 @@ describe('overlays on narrow screens (500px)', () => {
 
   it('a side panel makes the page behind inert while it covers it, and Escape from anywhere closes it', async () => {
     const { screen, shadow, main } = await openPortal('/activities', 'Activities');
-    await openDetails(screen);
+    await openFirstDetails(screen);
     await waitFor(() => expect(inert(main)).to.equal(true));
     expect(inert(shadow.querySelector('header')!), 'the top bar').to.equal(true);
     focusNothing();
@@ -103,7 +92,7 @@ describe('a side panel beside the page (1280px)', () => {
 
   it('leaves the page usable, and Escape closes it with focus in the page, but not after a dropdown used it', async () => {
     const { screen, main } = await openPortal('/activities', 'Activities');
-    await openDetails(screen);
+    await openFirstDetails(screen);
     expect(inert(main)).to.equal(false);
 
     // A dropdown of the page, opened beside the panel: its Escape closes only the dropdown.

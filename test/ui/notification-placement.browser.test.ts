@@ -8,9 +8,10 @@ import { within } from '@testing-library/dom';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { notify } from '../../src/state/notifications.ts';
-import { findNotification, waitFor } from '../helpers/dom.ts';
+import { findNotification } from '../helpers/dom.ts';
 import { renderPortal, restoreLocation } from '../helpers/portal.ts';
 import { createNamespace, signIn } from '../helpers/simulator.ts';
+import { openFirstDetails } from '../activities/helpers.ts';
 import { WELCOME_KEY } from '../shell/shell.ts';
 
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
@@ -74,14 +75,7 @@ describe('where notifications stand', () => {
   it('beside an open side panel, not over the brand or the organisation selector', async () => {
     await setViewport({ width: 1280, height: 800 });
     const page = await portalAt('/activities', 'Activities');
-    const table = await page.screen.findByRole('table', { name: 'Activities' });
-    const opener = await waitFor(() => {
-      const button = table.querySelector<HTMLButtonElement>('tbody button');
-      if (!button) throw new Error('no row yet');
-      return button;
-    });
-    opener.click();
-    const dialog = await page.screen.findByRole('dialog', { name: opener.textContent! });
+    const dialog = await openFirstDetails(page.screen);
     const card = await shownNotice(page, 'Saved beside the panel.');
     const navigation = page.portal.shadowRoot!.querySelector('header')!;
     coversNone(card, [
