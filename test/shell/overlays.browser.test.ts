@@ -9,7 +9,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation } from '../helpers/portal.ts';
+import { leavePortal, renderPortal } from '../helpers/portal.ts';
 import { createNamespace, signIn } from '../helpers/simulator.ts';
 import { openFirstDetails } from '../activities/helpers.ts';
 import { WELCOME_KEY } from './shell.ts';
@@ -41,10 +41,7 @@ describe('overlays on narrow screens (500px)', () => {
     await setViewport({ width: 1280, height: 800 });
   });
   beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('the open menu makes the page behind inert, Tab stays out of it, and Escape from anywhere closes it', async () => {
     const { screen, shadow, main } = await openPortal('/activities', 'Activities');
@@ -85,10 +82,7 @@ describe('overlays on narrow screens (500px)', () => {
 
 describe('a side panel beside the page (1280px)', () => {
   beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('leaves the page usable, and Escape closes it with focus in the page, but not after a dropdown used it', async () => {
     const { screen, main } = await openPortal('/activities', 'Activities');

@@ -8,7 +8,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
 import { typeInto, waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
+import { leavePortal, renderPortal, waitForPath } from '../helpers/portal.ts';
 import { createNamespace } from '../helpers/simulator.ts';
 import { openShell, WELCOME_KEY } from './shell.ts';
 
@@ -27,10 +27,7 @@ describe('shell: focus after a route change', () => {
     await setViewport({ width: 1280, height: 800 });
   });
   beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   it('choosing a navigation entry moves focus from the sidebar to the new page\'s h1', async () => {
     const { portal, screen, nav } = await openShell('/overview');

@@ -9,7 +9,7 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { notify } from '../../src/state/notifications.ts';
 import { findNotification } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation } from '../helpers/portal.ts';
+import { leavePortal, renderPortal } from '../helpers/portal.ts';
 import { createNamespace, signIn } from '../helpers/simulator.ts';
 import { openFirstDetails } from '../activities/helpers.ts';
 import { WELCOME_KEY } from '../shell/shell.ts';
@@ -53,8 +53,7 @@ async function shownNotice(rendered: Awaited<ReturnType<typeof portalAt>>, messa
 describe('where notifications stand', () => {
   beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
   afterEach(async () => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
+    leavePortal();
     await setViewport({ width: 1280, height: 800 });
   });
 

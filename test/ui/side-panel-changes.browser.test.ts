@@ -9,7 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { currentPortalPath, renderPortal, restoreLocation, waitForPath } from '../helpers/portal.ts';
+import { currentPortalPath, leavePortal, renderPortal, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { field, openRowMenu, renderIdentityProviders, retype } from '../identity-providers/helpers.ts';
 import { WELCOME_KEY } from '../shell/shell.ts';
@@ -81,10 +81,7 @@ describe('leaving the page with a side panel that has changes', () => {
     ns = await createNamespace();
     await signIn(ns);
   });
-  afterEach(() => {
-    restoreLocation();
-    localStorage.removeItem(WELCOME_KEY);
-  });
+  afterEach(leavePortal);
 
   /** The portal on the security profiles page, its first profile's Edit open and changed. */
   async function changedEdit() {
