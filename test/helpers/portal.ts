@@ -59,6 +59,14 @@ export async function renderPortal(ns: SimNamespace, portalPath: string, state: 
   return { root, portal, screen: screenOf(portal), visited };
 }
 
+/** A signed-in portal at a path in a fresh namespace, once its page's heading (`heading`, the h1) is shown. */
+export async function renderPortalPage(portalPath: string, heading: string) {
+  const ns = await signedInNamespace();
+  const rendered = await renderPortal(ns, portalPath);
+  await rendered.screen.findByRole('heading', { level: 1, name: heading });
+  return { ns, ...rendered };
+}
+
 /** A portal path with its query parameters in one order: a list writes its address in its own. */
 function samePath(path: string): string {
   const url = new URL(path, 'http://portal.test');

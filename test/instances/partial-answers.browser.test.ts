@@ -6,9 +6,8 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { waitFor } from '../helpers/dom.ts';
-import { leavePortal, renderPortal } from '../helpers/portal.ts';
+import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
 import { createNamespace, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
 import { applyChoices, bodyRows, chooseOption, lastListRequest, listAnswer, renderInstances, settledTable, wireInstance } from './helpers.ts';
 
 const MALFORMED = 'The server sent a response that could not be read.';
@@ -79,9 +78,7 @@ describe('instances: parts of an answer a server may leave out', () => {
 describe('instance page: a parent sent as a reference', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
   });
   afterEach(leavePortal);
 

@@ -9,17 +9,12 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { leavePortal, renderPortal } from '../helpers/portal.ts';
-import { createNamespace, signIn } from '../helpers/simulator.ts';
+import { leavePortal, renderPortalPage } from '../helpers/portal.ts';
 import { openFirstDetails } from '../activities/helpers.ts';
-import { WELCOME_KEY } from './shell.ts';
 
 /** The portal at a path, once its page (in the layout) is shown; gives its main region too. */
 async function openPortal(path: string, heading: string) {
-  const ns = await createNamespace();
-  await signIn(ns);
-  const rendered = await renderPortal(ns, path);
-  await rendered.screen.findByRole('heading', { level: 1, name: heading });
+  const rendered = await renderPortalPage(path, heading);
   const shadow = rendered.portal.shadowRoot!;
   return { ...rendered, shadow, main: shadow.querySelector('main')! };
 }
@@ -40,7 +35,6 @@ describe('overlays on narrow screens (500px)', () => {
   after(async () => {
     await setViewport({ width: 1280, height: 800 });
   });
-  beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
   afterEach(leavePortal);
 
   it('the open menu makes the page behind inert, Tab stays out of it, and Escape from anywhere closes it', async () => {
@@ -81,7 +75,6 @@ describe('overlays on narrow screens (500px)', () => {
 });
 
 describe('a side panel beside the page (1280px)', () => {
-  beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
   afterEach(leavePortal);
 
   it('leaves the page usable, and Escape closes it with focus in the page, but not after a dropdown used it', async () => {

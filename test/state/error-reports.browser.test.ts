@@ -13,9 +13,8 @@ import { currentToken } from '../../src/state/auth.ts';
 import { setTexts } from '../../src/state/texts.ts';
 import type { LandscapeErrorDetail } from '../../src/state/events.ts';
 import { mount, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
-import { leavePortal, renderPortal } from '../helpers/portal.ts';
+import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
 import { createNamespace, errorReports, errorReportUrl, setOptions, signIn, type SimNamespace } from '../helpers/simulator.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -154,9 +153,7 @@ describe('error reports in the portal', () => {
   let ns: SimNamespace;
   let events: ReturnType<typeof listen>;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
     events = listen();
   });
   afterEach(() => {

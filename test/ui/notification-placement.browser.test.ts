@@ -9,10 +9,8 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { notify } from '../../src/state/notifications.ts';
 import { findNotification } from '../helpers/dom.ts';
-import { leavePortal, renderPortal } from '../helpers/portal.ts';
-import { createNamespace, signIn } from '../helpers/simulator.ts';
+import { leavePortal, renderPortalPage } from '../helpers/portal.ts';
 import { openFirstDetails } from '../activities/helpers.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
 
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
@@ -25,19 +23,11 @@ function coversNone(card: HTMLElement, controls: readonly HTMLElement[]) {
   }
 }
 
-async function portalAt(path: string, heading: string) {
-  const ns = await createNamespace();
-  await signIn(ns);
-  const rendered = await renderPortal(ns, path);
-  await rendered.screen.findByRole('heading', { level: 1, name: heading });
-  return rendered;
-}
-
 /**
  * A notification of the portal's as tall as the real ones get (a title, two sentences, an action),
  * once it is on screen (a frame for the top layer to settle).
  */
-async function shownNotice(rendered: Awaited<ReturnType<typeof portalAt>>, message: string) {
+async function shownNotice(rendered: Awaited<ReturnType<typeof renderPortalPage>>, message: string) {
   const detail = 'This profile will perform an initial run, apply remediation fixes on associated instances, restart them and generate an audit.';
   notify(
     rendered.root.store,
@@ -51,7 +41,6 @@ async function shownNotice(rendered: Awaited<ReturnType<typeof portalAt>>, messa
 }
 
 describe('where notifications stand', () => {
-  beforeEach(() => localStorage.setItem(WELCOME_KEY, 'true'));
   afterEach(async () => {
     leavePortal();
     await setViewport({ width: 1280, height: 800 });
@@ -59,7 +48,7 @@ describe('where notifications stand', () => {
 
   it("not over a page's primary action, its search or its filters", async () => {
     await setViewport({ width: 1280, height: 800 });
-    const page = await portalAt('/profiles/security', 'Security profiles');
+    const page = await renderPortalPage('/profiles/security', 'Security profiles');
     const main = page.portal.shadowRoot!.querySelector('main')!;
     const add = await within(main).findByRole('button', { name: 'Add security profile' });
     const card = await shownNotice(page, 'Saved.');
@@ -73,7 +62,7 @@ describe('where notifications stand', () => {
 
   it('beside an open side panel, not over the brand or the organisation selector', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const page = await portalAt('/activities', 'Activities');
+    const page = await renderPortalPage('/activities', 'Activities');
     const dialog = await openFirstDetails(page.screen);
     const card = await shownNotice(page, 'Saved beside the panel.');
     const navigation = page.portal.shadowRoot!.querySelector('header')!;
@@ -86,7 +75,7 @@ describe('where notifications stand', () => {
 
   it('on a narrow screen, never over the top bar and its Menu button', async () => {
     await setViewport({ width: 500, height: 800 });
-    const page = await portalAt('/activities', 'Activities');
+    const page = await renderPortalPage('/activities', 'Activities');
     const card = await shownNotice(page, 'Saved on a narrow screen.');
     coversNone(card, [page.screen.getByRole('button', { name: 'Menu' }), page.screen.getByRole('heading', { level: 1, name: 'Activities' })]);
   });

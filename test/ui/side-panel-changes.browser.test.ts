@@ -9,10 +9,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import { deepActiveElement } from '../../src/ui/focus.ts';
 import { waitFor } from '../helpers/dom.ts';
-import { currentPortalPath, leavePortal, renderPortal, waitForPath } from '../helpers/portal.ts';
+import { currentPortalPath, leavePortal, renderPortal, signedInNamespace, waitForPath } from '../helpers/portal.ts';
 import { createNamespace, signIn, type SimNamespace } from '../helpers/simulator.ts';
 import { field, openRowMenu, renderIdentityProviders, retype } from '../identity-providers/helpers.ts';
-import { WELCOME_KEY } from '../shell/shell.ts';
 
 type Screen = Awaited<ReturnType<typeof renderIdentityProviders>>['screen'];
 
@@ -77,9 +76,7 @@ describe('a side panel with changes', () => {
 describe('leaving the page with a side panel that has changes', () => {
   let ns: SimNamespace;
   beforeEach(async () => {
-    localStorage.setItem(WELCOME_KEY, 'true');
-    ns = await createNamespace();
-    await signIn(ns);
+    ns = await signedInNamespace();
   });
   afterEach(leavePortal);
 
