@@ -63,7 +63,9 @@ describe('Edit and duplicate a security profile', () => {
     expect((panel.getByRole('combobox', { name: 'Schedule' }) as HTMLSelectElement).value).to.equal('recurring');
     expect((panel.getByRole('combobox', { name: 'Unit of time' }) as HTMLSelectElement).value).to.equal('MONTHLY');
     const start = panel.getByLabelText(/^Start date/) as HTMLInputElement;
-    expect(start.value).to.equal(profile.next_run_time!.slice(0, 16));
+    // As the page's locale (the browser's, en-US) writes it: MM/DD/YYYY, HH:mm.
+    const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(profile.next_run_time!)!;
+    expect(start.value).to.equal(`${month}/${day}/${year}, ${time}`);
     expect(start.readOnly).to.equal(true);
     expect((panel.getByRole('combobox', { name: 'On' }) as HTMLSelectElement).value).to.equal('day-of-month');
     const association = within(panel.getByRole('group', { name: 'Association' }));

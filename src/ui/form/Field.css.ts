@@ -28,7 +28,27 @@ export const control = style({
 });
 
 /** An input with a control beside it (the password field's show/hide button). */
-export const withTrailing = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' });
+export const withTrailing = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch', position: 'relative' });
+
+/** The date fields' picker button: an icon as tall as the input. */
+export const pickerButton = style({ flex: 'none', paddingInline: vars.space.sm });
+globalStyle(`${pickerButton} svg`, { width: '1rem', height: '1rem', display: 'block' });
+
+/**
+ * The browser's own date input, never seen or reached: it only opens the browser's calendar for the
+ * picker button, anchored under the field.
+ */
+export const pickerInput = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  bottom: 0,
+  width: '100%',
+  height: '1px',
+  opacity: 0,
+  pointerEvents: 'none',
+  border: 0,
+  padding: 0,
+});
 
 /** Checkbox and radio: the box, then its label on the same line. */
 export const choice = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });

@@ -2,6 +2,10 @@ import { registerTexts } from '../../state/texts.ts';
 /** UI texts of the shared form pieces. SPEC.md gives none of these; they follow the public portal. */
 export const FORM_TEXTS = registerTexts('ui.form', {
   showPassword: 'Show password',
+  /** The date fields' format, shown under them: the last minute of 2026 as the locale writes it. */
+  dateExample: (example: string) => `For example, ${example}`,
+  chooseDate: 'Choose a date',
+  chooseDateTime: 'Choose a date and time',
   next: 'Next',
   back: 'Back',
   step: (current: number, count: number) => `Step ${current} of ${count}`,

@@ -1,84 +1,22 @@
-import { useRef, useState, type JSX } from 'react';
-import { TextField } from '../form/TextField.tsx';
-import { hasErrors, toDateTimeLocal, validateDateRange, type DateRangeErrors } from './date-range.ts';
+import type { JSX } from 'react';
+import { lazyPiece } from '../lazy-piece.tsx';
 import { Popover } from './Popover.tsx';
-import { PopoverForm } from './PopoverForm.tsx';
 import { LIST_TEXTS as T } from './texts.ts';
+
+// Loaded once the page is idle after its first paint, so it is in before a person opens the popover.
+const DateRangeForm = lazyPiece(() => import('./DateRangeForm.tsx').then((module) => module.DateRangeForm), { idle: true });
 
 export interface DateRangeFilterProps {
   /**
-   * 'YYYY-MM-DDTHH:mm' (a datetime-local value, local time) or '' for none. Other ISO 8601 values
-   * are shown as the same local moment; Apply always gives datetime-local values.
+   * 'YYYY-MM-DDTHH:mm' (a datetime-local value, local time) or '' for none; the fields show and read
+   * it in the page's locale (DateTimeField). Other ISO 8601 values are shown as the same local
+   * moment; Apply always gives datetime-local values.
    */
   readonly from: string;
   readonly to: string;
   readonly onApply: (from: string, to: string) => void;
   /** Default 'Date range'. */
   readonly label?: string;
-}
-
-interface FormProps {
-  readonly from: string;
-  readonly to: string;
-  readonly onApply: (from: string, to: string) => void;
-  readonly close: () => void;
-}
-
-function DateRangeForm({ from: appliedFrom, to: appliedTo, onApply, close }: FormProps) {
-  const [from, setFrom] = useState(() => toDateTimeLocal(appliedFrom));
-  const [to, setTo] = useState(() => toDateTimeLocal(appliedTo));
-  const [errors, setErrors] = useState<DateRangeErrors>({});
-  const fromInput = useRef<HTMLInputElement>(null);
-  const toInput = useRef<HTMLInputElement>(null);
-
-  function apply() {
-    // A half-typed date leaves the input's value '' with badInput set: it is not "no date".
-    const found = validateDateRange({
-      from,
-      to,
-      fromUnreadable: fromInput.current?.validity.badInput ?? false,
-      toUnreadable: toInput.current?.validity.badInput ?? false,
-    });
-    setErrors(found);
-    if (hasErrors(found)) {
-      (found.from ? fromInput : toInput).current?.focus();
-      return;
-    }
-    onApply(from, to);
-    close();
-  }
-
-  function reset() {
-    setFrom('');
-    setTo('');
-    setErrors({});
-    // Setting '' is not enough to drop a half-typed value the state never saw.
-    for (const input of [fromInput.current, toInput.current]) if (input) input.value = '';
-    onApply('', '');
-  }
-
-  return (
-    // Our messages (SPEC §5) instead of the browser's bubbles, e.g. for To below its min.
-    <PopoverForm onApply={apply} onReset={reset}>
-      <TextField
-        ref={fromInput}
-        label={T.from}
-        type="datetime-local"
-        value={from}
-        error={errors.from}
-        onChange={(event) => setFrom(event.target.value)}
-      />
-      <TextField
-        ref={toInput}
-        label={T.to}
-        type="datetime-local"
-        value={to}
-        min={from || undefined}
-        error={errors.to}
-        onChange={(event) => setTo(event.target.value)}
-      />
-    </PopoverForm>
-  );
 }
 
 /**

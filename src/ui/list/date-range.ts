@@ -38,11 +38,9 @@ export function toDateTimeLocal(value: string): string {
 }
 
 export interface DateRangeInput {
+  /** A datetime-local value, '' for none, or typed text that names no date. */
   readonly from: string;
   readonly to: string;
-  /** The browser holds a partly typed value it cannot read (the input's value is then ''). */
-  readonly fromUnreadable?: boolean;
-  readonly toUnreadable?: boolean;
 }
 
 export interface DateRangeErrors {
@@ -51,12 +49,12 @@ export interface DateRangeErrors {
 }
 
 /** SPEC §5: each set value must be a date; with From set, To must not be earlier (equal is fine). */
-export function validateDateRange({ from, to, fromUnreadable, toUnreadable }: DateRangeInput): DateRangeErrors {
+export function validateDateRange({ from, to }: DateRangeInput): DateRangeErrors {
   const fromDate = from === '' ? null : parseDateTime(from);
   const toDate = to === '' ? null : parseDateTime(to);
   const errors: { from?: string; to?: string } = {};
-  if (fromUnreadable || (from !== '' && !fromDate)) errors.from = T.invalidDate;
-  if (toUnreadable || (to !== '' && !toDate)) errors.to = T.invalidDate;
+  if (from !== '' && !fromDate) errors.from = T.invalidDate;
+  if (to !== '' && !toDate) errors.to = T.invalidDate;
   else if (fromDate && toDate && toDate.getTime() < fromDate.getTime()) errors.to = T.toBeforeFrom;
   return errors;
 }

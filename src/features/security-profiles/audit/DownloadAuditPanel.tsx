@@ -3,7 +3,7 @@ import { securityProfileReportsApi } from '../../../api/security-profile-reports
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import { ACCOUNT_SCOPE, currentAccount } from '../../../state/account.ts';
 import { useHost, useStore } from '../../../state/react.tsx';
-import { Form, RadioGroupField, SubmitButton, TextField, useForm, type ChoiceOption } from '../../../ui/form/index.ts';
+import { DateTimeField, Form, RadioGroupField, SubmitButton, useForm, type ChoiceOption } from '../../../ui/form/index.ts';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { activityKeys } from '../../activities/queries.ts';
 import {
@@ -84,11 +84,11 @@ export function DownloadAuditPanel({ profile }: { readonly profile: AuditedProfi
       />
       <div className={styles.dates}>
         <div className={styles.date}>
-          <TextField {...form.field('startDate')} type="date" max={today} label={range ? T.dates.start : T.dates.date} required />
+          <DateTimeField {...form.field('startDate')} kind="date" max={today} label={range ? T.dates.start : T.dates.date} required />
         </div>
         {range ? (
           <div className={styles.date}>
-            <TextField {...form.field('endDate')} type="date" max={today} label={T.dates.end} required />
+            <DateTimeField {...form.field('endDate')} kind="date" max={today} label={T.dates.end} required />
           </div>
         ) : null}
       </div>
