@@ -52,7 +52,9 @@ export async function runNodeTests(label: string, files: readonly string[]): Pro
           '--import',
           'tsx',
           '--test',
-          '--test-timeout=60000',
+          // Also each file's limit: test/e2e/package.test.ts packs, installs and compiles the package
+          // (about 40 s alone, over 60 s once beside a build on two busy cores).
+          '--test-timeout=180000',
           '--test-reporter=spec',
           '--test-reporter-destination=stdout',
           '--test-reporter=tap',
