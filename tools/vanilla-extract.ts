@@ -8,7 +8,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, cssFileFilter, processVanillaFile } from '@vanilla-extract/integration';
-import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { transform, type Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin as RollupPlugin } from 'rollup';
 
 export type IdentOption = 'short' | 'debug';
@@ -44,8 +45,19 @@ export async function transformCssTs(filePath: string, identOption: IdentOption)
   return result;
 }
 
+/**
+ * A build's CSS text as the browser needs it: minified (vanilla-extract writes it indented, a rule
+ * a line), and keyed by a short hash of its module instead of the module's path.
+ */
+async function forBuild(key: string, css: string, identOption: IdentOption): Promise<{ key: string; css: string }> {
+  if (identOption !== 'short') return { key, css };
+  const minified = await transform(css, { loader: 'css', minify: true });
+  return { key: createHash('sha256').update(key).digest('base64url').slice(0, 8), css: minified.code.trim() };
+}
+
 async function compileCssTs(filePath: string, identOption: IdentOption): Promise<Transformed> {
   const { source, watchFiles } = await compile({ filePath, identOption, cwd: root });
+  const own: { fileName?: string; css?: string } = {};
   const code = await processVanillaFile({
     source,
     filePath,
@@ -56,13 +68,20 @@ async function compileCssTs(filePath: string, identOption: IdentOption): Promise
     serializeVirtualCssPath: ({ fileName, fileScope, source: css }) => {
       const scopePath = path.resolve(root, fileScope.filePath);
       if (scopePath !== path.resolve(filePath)) return `import ${JSON.stringify(scopePath.split(path.sep).join('/'))};`;
+      own.fileName = fileName;
+      own.css = css;
       return (
         `import { registerCss as __registerCss } from ${JSON.stringify(sheetModule)};\n` +
-        `__registerCss(${JSON.stringify(fileName)}, ${JSON.stringify(css)});`
+        `__registerCss(__REGISTERED_KEY__, __REGISTERED_CSS__);`
       );
     },
   });
-  return { code, watchFiles };
+  if (own.fileName === undefined || own.css === undefined) return { code, watchFiles };
+  const registered = await forBuild(own.fileName, own.css, identOption);
+  return {
+    code: code.replace('__REGISTERED_KEY__', JSON.stringify(registered.key)).replace('__REGISTERED_CSS__', () => JSON.stringify(registered.css)),
+    watchFiles,
+  };
 }
 
 export function vanillaExtractRollup({ identOption }: { identOption: IdentOption }): RollupPlugin {
