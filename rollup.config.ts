@@ -5,6 +5,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import type { GetManualChunk, LoggingFunction, OutputOptions, RollupLog, RollupOptions } from 'rollup';
+import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import {
   CHUNKS_DIR,
@@ -29,7 +30,10 @@ const plugins = () => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
-  esbuild({ target: 'es2022', minify: true, tsconfig: 'tsconfig.json' }),
+  esbuild({ target: 'es2022', tsconfig: 'tsconfig.json' }),
+  // Terser rather than esbuild's minifier: two compress passes write each chunk about 2.5% smaller
+  // gzipped (issue 23, measured per load in the commit that made the switch).
+  terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 function onwarn(warning: RollupLog, warn: LoggingFunction): void {
