@@ -8,7 +8,7 @@ import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
 import type { OVERVIEW_TEXTS } from '../features/overview/texts.ts';
 import type { AUDIT_TEXTS } from '../features/security-profiles/audit/texts.ts';
-import type { SCHEDULE_TEXTS } from '../lib/schedule.ts';
+import type { SCHEDULE_TEXTS } from '../lib/schedule-texts.ts';
 import type { PROFILE_FORM_TEXTS } from '../features/security-profiles/form/texts.ts';
 import type { BENCHMARK_LABELS, MODE_LABELS, PROFILE_DETAILS_TEXTS, SECURITY_PROFILE_TEXTS } from '../features/security-profiles/texts.ts';
 import type { LAYOUT_TEXTS } from '../features/shell/layout/texts.ts';

@@ -11,7 +11,7 @@ import { instancesPath } from '../shell/paths.ts';
 import { scheduleText, ServerTime, StatusCell } from './cells.tsx';
 import { associatedInstances, benchmarkLabel, modeLabel, profileInstancesQuery, tailoringFileName } from './display.ts';
 import * as styles from './ProfileDetails.css.ts';
-import { createProfileDetailAtom } from './queries.ts';
+import { createProfileDetailAtom } from './detail-query.ts';
 import { PROFILE_DETAILS_TEXTS as T, profileName } from './texts.ts';
 import { accessGroupTitle } from '../../api/access-groups.ts';
 import { accessGroupsQueryAtom } from './form/queries.ts';

@@ -6,26 +6,11 @@ import type {
 } from '../../api/security-profiles.ts';
 import { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS as T, instanceCount } from './texts.ts';
 import { UI_TEXTS } from '../../ui/texts.ts';
+import { isOverLimit } from './limits.ts';
 
-/** SPEC §9: a security profile covers at most 5,000 instances; beyond that it is 'Over limit'. */
-export const SECURITY_PROFILE_INSTANCE_LIMIT = 5000;
-
-/** SPEC §9: at most 5 active security profiles. */
-export const ACTIVE_PROFILE_LIMIT = 5;
-
-/** SPEC §2 "---": an empty value. */
+export { ACTIVE_PROFILE_LIMIT, isOverLimit, isProfileLimitReached, SECURITY_PROFILE_INSTANCE_LIMIT } from './limits.ts';
 
 type Counted = Pick<SecurityProfile, 'status' | 'associated_instances'>;
-
-/** A profile that still runs and covers more instances than the limit (archived ones run no more). */
-export function isOverLimit(profile: Counted): boolean {
-  return profile.status !== 'archived' && profile.associated_instances > SECURITY_PROFILE_INSTANCE_LIMIT;
-}
-
-/** SPEC §9: no further profile can be added (or duplicated) once this many are active. */
-export function isProfileLimitReached(activeCount: number): boolean {
-  return activeCount >= ACTIVE_PROFILE_LIMIT;
-}
 
 export type ProfileDisplayStatus = 'archived' | 'over-limit' | 'active';
 

@@ -34,7 +34,7 @@ export { securityProfileKeys, securityProfileListQuery } from './queries.ts';
 export { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS, formatCount, instanceCount } from './texts.ts';
 export { PassRateFilter, type PassRateFilterProps } from './PassRateFilter.tsx';
 export { AssociatedCell, LastRunCell, ModeCell, PassRateCell, StatusCell, type ProfileCellProps } from './cells.tsx';
-export { createProfileDetailAtom, fetchSecurityProfile } from './queries.ts';
+export { createProfileDetailAtom, fetchSecurityProfile } from './detail-query.ts';
 export { PROFILE_DETAILS_TEXTS } from './texts.ts';
 export {
   ProfileDetails,

@@ -6,10 +6,10 @@ import { accountQuery } from '../../state/account.ts';
 import { whenSignedIn } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { prefetchList } from '../lists/list-query.ts';
-import { isOverLimit } from './display.ts';
+import { isOverLimit } from './limits.ts';
 import { securityProfileListQuery } from './queries.ts';
 
-export { SECURITY_PROFILE_INSTANCE_LIMIT } from './display.ts';
+export { SECURITY_PROFILE_INSTANCE_LIMIT } from './limits.ts';
 
 /** SPEC §7: the over-limit check reads the first page of active profiles. */
 export const OVER_LIMIT_PARAMS = { status: 'active', limit: 20, offset: 0 } as const;

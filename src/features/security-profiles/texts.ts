@@ -1,5 +1,5 @@
 import { registerTexts } from '../../state/texts.ts';
-import { SCHEDULE_TEXTS } from '../../lib/schedule.ts';
+import { SCHEDULE_TEXTS } from '../../lib/schedule-texts.ts';
 import type { SecurityProfileBenchmark, SecurityProfileMode } from '../../api/security-profiles.ts';
 import { displayName, isolate } from '../../lib/display-name.ts';
 import { formatCount } from '../../lib/numbers.ts';
