@@ -11,7 +11,6 @@ export { SearchWithHelp, type SearchHelp, type SearchWithHelpProps } from './Sea
 export { Select, type SelectOption, type SelectProps } from './Select.tsx';
 export { StatusLabel, type StatusLabelProps, type StatusTone } from './StatusLabel.tsx';
 export { Table, type Column, type TableProps, type TableSelection } from './Table.tsx';
-export { hasErrors, parseDateTime, toDateTimeLocal, validateDateRange, type DateRangeErrors } from './date-range.ts';
 export { lastPageOf, parsePageNumber } from './page-number.ts';
 export { headerState, toggleAll, toggleRow, type Selection } from './selection.ts';
 export { LIST_TEXTS, SELECT_LIMITS } from './texts.ts';
