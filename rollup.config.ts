@@ -56,8 +56,6 @@ const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
  * A list's preload (its request builder and fetch), loaded as the element connects: what it shares
  * with its screen goes with it, so the request leaves before the screen's code arrives.
  */
-/** Lazy pages only the portal shows (an identity provider's redirect back), no element's screen. */
-const PORTAL_PAGES = /\/features\/shell\/HandleAuthPage\.tsx$/;
 const LIST_PRELOAD = /\/features\/[^/]+\/[a-z-]+-preload\.ts$/;
 /**
  * A form a screen loads on first use (in its side panel) does not count towards COMMON: the form code
@@ -79,9 +77,6 @@ const COMMON = 4;
  * the instance page shows too with the activities screen.
  */
 function homeOf(users: readonly string[]): string | undefined {
-  // What the portal shares only with its own lazy pages stays in landscape-portal.js, out of the core.
-  const shell = users.find((id) => PORTAL_SHELL.test(id));
-  if (shell && users.every((id) => id === shell || PORTAL_PAGES.test(id))) return shell;
   const screens = users.filter((id) => !LOGIN_SCREEN.test(id) && !ON_FIRST_USE.test(id));
   if (users.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
   const home = HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);

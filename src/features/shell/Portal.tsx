@@ -16,6 +16,7 @@ import { ListError } from '../../ui/list/ListError.tsx';
 import { Page } from '../../ui/page/Page.tsx';
 import { retryGuardCall, useAccessContext, useGuardCallFetching } from './access.ts';
 import { access, matchPath, type GuardCall, type RouteMatch } from './guards.ts';
+import { HandleAuthPage } from './HandleAuthPage.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { AuthErrorPage, LoginPage } from './LoginPage.tsx';
 import {
@@ -24,16 +25,9 @@ import {
   HANDLE_AUTH_UBUNTU_ONE,
   LOGIN_ROUTE,
 } from './routes.ts';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { LoadingScreen, NotFoundScreen, preloadScreen, RedirectingScreen, SCREENS } from './screens/index.ts';
 import { normaliseBase } from './base-path.ts';
 import { PORTAL_TEXTS as T } from './texts.ts';
-
-/** Only an identity provider's redirect back shows it: its code is no other page's first load. */
-const HandleAuthPage = lazyScreen(
-  () => import('./HandleAuthPage.tsx'),
-  (module) => module.HandleAuthPage,
-);
 
 export interface PortalProps {
   /** Where the portal lives, e.g. `/new_dashboard/`; every path below it is a portal route. */
@@ -160,13 +154,8 @@ function PortalRoutes() {
   }, [store, path]);
 
   let page: ReactNode;
-  if (path === HANDLE_AUTH_OIDC || path === HANDLE_AUTH_UBUNTU_ONE) {
-    page = (
-      <Suspense fallback={<RedirectingScreen />}>
-        <HandleAuthPage provider={path === HANDLE_AUTH_OIDC ? 'oidc' : 'ubuntu-one'} />
-      </Suspense>
-    );
-  }
+  if (path === HANDLE_AUTH_OIDC) page = <HandleAuthPage provider="oidc" />;
+  else if (path === HANDLE_AUTH_UBUNTU_ONE) page = <HandleAuthPage provider="ubuntu-one" />;
   else if (path === LOGIN_ROUTE) page = <LoginPage />;
   else if (path === '/' || path === '') page = <Redirect to={DEFAULT_ROUTE} />;
   else return <SignedInArea path={path} />;
