@@ -77,6 +77,9 @@ const COMMON = 4;
  * the instance page shows too with the activities screen.
  */
 function homeOf(users: readonly string[]): string | undefined {
+  // What only the portal's shell and its route preload use goes with them, into landscape-portal.js.
+  const shell = users.find((id) => PORTAL_SHELL.test(id));
+  if (shell && users.every((id) => PORTAL_SHELL.test(id) || PORTAL_PRELOAD.test(id))) return shell;
   const screens = users.filter((id) => !LOGIN_SCREEN.test(id) && !ON_FIRST_USE.test(id));
   if (users.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
   const home = HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import { errorMessage } from '../../api/errors.ts';
 import { usePanelChanges } from '../side-panel/panel-changes.ts';
 
@@ -80,8 +80,29 @@ function leavingForSubmit(next: EventTarget | null): boolean {
   return pointerPressed && (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.type === 'submit';
 }
 
+/**
+ * What a form checks its values with: a yup schema, or anything that validates the same way (all
+ * errors at once, thrown as a ValidationError: `name`, `inner` with each `path` and `message`). The
+ * sign-in form checks its two fields without yup (auth/schema.ts): yup is no part of its page's load.
+ */
+export interface FormSchema<V> {
+  validate(values: unknown, options: { readonly abortEarly: false }): Promise<V>;
+}
+
+/** The failure a FormSchema throws, as yup's ValidationError is shaped (checked by shape: yup is not loaded here). */
+export interface FormValidationError {
+  readonly name: 'ValidationError';
+  readonly path?: string | undefined;
+  readonly message: string;
+  readonly inner: readonly { readonly path?: string | undefined; readonly message: string }[];
+}
+
+function isValidationError(error: unknown): error is FormValidationError {
+  return error instanceof Error && error.name === 'ValidationError' && Array.isArray((error as Partial<FormValidationError>).inner);
+}
+
 /** Every message of a validation failure, the first per field path. */
-function errorsOf<V extends FormValues>(error: ValidationError): FieldErrors<V> {
+function errorsOf<V extends FormValues>(error: FormValidationError): FieldErrors<V> {
   const found: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
     if (inner.path && !(inner.path in found)) found[inner.path] = inner.message;
@@ -90,13 +111,13 @@ function errorsOf<V extends FormValues>(error: ValidationError): FieldErrors<V> 
 }
 
 async function validate<V extends FormValues>(
-  schema: AnyObjectSchema,
+  schema: FormSchema<unknown>,
   values: Draft<V>,
 ): Promise<{ values: V; errors?: never } | { values?: never; errors: FieldErrors<V> }> {
   try {
     return { values: (await schema.validate(values, { abortEarly: false })) as V };
   } catch (error) {
-    if (error instanceof ValidationError) return { errors: errorsOf<V>(error) };
+    if (isValidationError(error)) return { errors: errorsOf<V>(error) };
     throw error;
   }
 }
@@ -107,8 +128,23 @@ function firstInDocument(elements: readonly HTMLElement[]): HTMLElement | undefi
 }
 
 /** One form over a yup schema. See `useFormWith` for forms whose schema changes (stepped forms). */
-export function useForm<S extends AnyObjectSchema>({ schema, initialValues, onSubmit }: UseFormOptions<S>): FormApi<InferType<S>> {
-  return useFormWith<InferType<S>>(schema, initialValues, onSubmit);
+export function useForm<S extends AnyObjectSchema>(options: UseFormOptions<S>): FormApi<InferType<S>>;
+/** One form over a schema of another kind (FormSchema), typed by its values. */
+export function useForm<V extends FormValues>(options: {
+  readonly schema: FormSchema<V>;
+  readonly initialValues: Draft<V>;
+  readonly onSubmit: (values: V) => Promise<unknown>;
+}): FormApi<V>;
+export function useForm({
+  schema,
+  initialValues,
+  onSubmit,
+}: {
+  readonly schema: FormSchema<unknown>;
+  readonly initialValues: Draft<FormValues>;
+  readonly onSubmit: (values: never) => Promise<unknown>;
+}): FormApi<FormValues> {
+  return useFormWith<FormValues>(schema, initialValues, onSubmit as (values: FormValues) => Promise<unknown>);
 }
 
 /**
@@ -117,7 +153,7 @@ export function useForm<S extends AnyObjectSchema>({ schema, initialValues, onSu
  * renders when it does not change: it is an effect dependency.
  */
 export function useFormWith<V extends FormValues>(
-  schema: AnyObjectSchema,
+  schema: FormSchema<unknown>,
   initialValues: Draft<V>,
   onSubmit: (values: V) => Promise<unknown>,
 ): FormApi<V> {
@@ -125,7 +161,7 @@ export function useFormWith<V extends FormValues>(
   useEffect(watchPointer, []);
   // The last validation's errors, and what they were found for: `valid` must not report a result of
   // other values or of another step's schema.
-  const [validated, setValidated] = useState<{ schema: AnyObjectSchema; values: Draft<V>; errors: FieldErrors<V> }>();
+  const [validated, setValidated] = useState<{ schema: FormSchema<unknown>; values: Draft<V>; errors: FieldErrors<V> }>();
   const allErrors = validated?.errors;
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [revealed, setRevealed] = useState(false);
