@@ -108,8 +108,7 @@ export function associatedInstances(
 /** API.md instance search: the instances a profile is associated with. */
 export const profileInstancesQuery = (id: number): string => `profile:security:${id}`;
 
-/** API.md instance search: the instances whose last audit by the profile passed or failed. */
-export const passRateInstancesQuery = (id: number, result: 'pass' | 'fail'): string => `security-profile:${id}:${result}`;
+export { passRateInstancesQuery } from '../shell/paths.ts';
 
 /** SPEC §2: the last path segment of `tailoring_file_uri` (no query or fragment), or 'tailoring-file.xml'. */
 export function tailoringFileName(uri: string | null | undefined): string {

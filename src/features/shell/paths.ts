@@ -37,3 +37,10 @@ export function securityProfilesPath({ search }: { readonly search?: string } = 
   if (search === undefined || search.trim() === '') return '/profiles/security';
   return `/profiles/security?${new URLSearchParams({ search }).toString()}`;
 }
+
+/**
+ * API.md instance search: the instances whose last audit by a security profile passed or failed. The
+ * security profiles' pass rates and an instance's page link with it; here, with the other paths, so
+ * that the instance page needs none of the security profiles' display code.
+ */
+export const passRateInstancesQuery = (id: number, result: 'pass' | 'fail'): string => `security-profile:${id}:${result}`;

@@ -2,8 +2,7 @@ import type { AccessGroup } from '../../../api/access-groups.ts';
 import type { Instance, InstanceAlert, InstanceSummary } from '../../../api/instances.ts';
 import type { SecurityProfile } from '../../../api/security-profiles.ts';
 import type { StatusTone } from '../../../ui/list/StatusLabel.tsx';
-import { passRateInstancesQuery } from '../../security-profiles/display.ts';
-import { instancePath } from '../../shell/paths.ts';
+import { instancePath, passRateInstancesQuery } from '../../shell/paths.ts';
 import { INSTANCE_PAGE_TEXTS as T } from './texts.ts';
 import { alertTone as severityTone, instanceStatus as listStatus } from '../status.ts';
 
