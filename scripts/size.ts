@@ -79,6 +79,9 @@ export interface Load {
  * the activities screen with its list's preload. What loads after the first paint (the
  * welcome dialog) or on first use (popups' positioning, the side panel) is left out.
  */
+/** The portal's page: the root and the portal element, then the route's screen. */
+const PORTAL_PAGE = ['dist/esm/landscape-root.js', 'dist/esm/landscape-portal.js'];
+
 export const LOADS: Readonly<Record<string, Load>> = {
   'IIFE alone': { entries: ['dist/landscape-elements.js'], maxFiles: 1 },
   'lone landscape-activities by script tag': {
@@ -106,6 +109,29 @@ export const LOADS: Readonly<Record<string, Load>> = {
     follow: [/^SecurityProfilesScreen-/],
     maxFiles: 6,
   },
+  // Every other route, and every element alone (issue 23): a new screen may not grow their loads.
+  'portal /overview': { entries: PORTAL_PAGE, follow: [/^OverviewScreen-/], maxFiles: 9 },
+  'portal /instances': { entries: PORTAL_PAGE, follow: [/^InstancesScreen-/], maxFiles: 6 },
+  'portal /instances/{id}': { entries: PORTAL_PAGE, follow: [/^InstancePage-/], maxFiles: 8 },
+  'portal /settings/identity-providers': { entries: PORTAL_PAGE, follow: [/^IdentityProvidersScreen-/], maxFiles: 9 },
+  'portal /settings/general': { entries: PORTAL_PAGE, follow: [/^OrgSettingsScreen-/], maxFiles: 7 },
+  'portal hub page (/profiles, /settings, …)': { entries: PORTAL_PAGE, follow: [/^HubScreen-/], maxFiles: 5 },
+  'portal page not built yet': { entries: PORTAL_PAGE, follow: [/^UnavailableScreen-/], maxFiles: 5 },
+  'portal page of the other deployment (env-error)': { entries: PORTAL_PAGE, follow: [/^EnvErrorScreen-/], maxFiles: 5 },
+  'lone landscape-instances by ESM': { entries: ['dist/esm/landscape-instances.js'], follow: [/^InstancesScreen-/], maxFiles: 5 },
+  'lone landscape-security-profiles by ESM': {
+    entries: ['dist/esm/landscape-security-profiles.js'],
+    follow: [/^SecurityProfilesScreen-/],
+    maxFiles: 5,
+  },
+  'lone landscape-identity-providers by ESM': {
+    entries: ['dist/esm/landscape-identity-providers.js'],
+    follow: [/^IdentityProvidersScreen-/],
+    maxFiles: 8,
+  },
+  'lone landscape-org-settings by ESM': { entries: ['dist/esm/landscape-org-settings.js'], follow: [/^OrgSettingsScreen-/], maxFiles: 6 },
+  'lone landscape-login by ESM': { entries: ['dist/esm/landscape-login.js'], follow: [/^LoginScreen-/], maxFiles: 4 },
+  'lone landscape-org-switcher by ESM': { entries: ['dist/esm/landscape-org-switcher.js'], maxFiles: 3 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

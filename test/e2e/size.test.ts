@@ -78,18 +78,42 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * its links and Back (the question's modal itself loads with the side panel): the IIFE alone
  * (104,663), the lone widget by script tag (147,484) and the portal's /login (163,297) and
  * /profiles/security (159,207) rise by 1 KiB.
+ * Then issue 23 (React stays; ceilings from the stack's floor), first part: CSS text minified, terser
+ * instead of esbuild's minifier, the security profiles' limits, details query and schedule words apart
+ * from what the navigation's badge loads, the sign-in form without yup, the date range form on its own,
+ * and what only the portal shell and its preload use in landscape-portal.js. Gzip bytes (before ->
+ * after): the IIFE alone 104,855 -> 101,804; by script tag 147,659 -> 139,119; by ESM 142,684 ->
+ * 134,323; the portal at /activities 152,354 -> 143,970, at /login 163,444 -> 142,380, at
+ * /profiles/security 159,287 -> 153,368; the element entries 145,142 -> 136,974. Every other route and
+ * every element alone is now held too, at the figures reached (they were not measured before: e.g.
+ * /overview 188,928 -> 181,853 and /instances/{id} 159,253 -> 150,638). Issue 23's ceilings are lower
+ * still: each budget comes down as they are reached.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
-  'IIFE alone': 103 * KIB,
-  'lone landscape-activities by script tag': 145 * KIB,
-  'lone landscape-activities by ESM': 140 * KIB,
-  'portal /activities': 149 * KIB,
-  'portal /login': 160 * KIB,
-  'portal /profiles/security': 156 * KIB,
+  'IIFE alone': 100 * KIB,
+  'lone landscape-activities by script tag': 136 * KIB,
+  'lone landscape-activities by ESM': 132 * KIB,
+  'portal /activities': 141 * KIB,
+  'portal /login': 140 * KIB,
+  'portal /profiles/security': 150 * KIB,
+  'portal /overview': 178 * KIB,
+  'portal /instances': 141 * KIB,
+  'portal /instances/{id}': 148 * KIB,
+  'portal /settings/identity-providers': 182 * KIB,
+  'portal /settings/general': 162 * KIB,
+  'portal hub page (/profiles, /settings, …)': 136 * KIB,
+  'portal page not built yet': 136 * KIB,
+  'portal page of the other deployment (env-error)': 136 * KIB,
+  'lone landscape-instances by ESM': 131 * KIB,
+  'lone landscape-security-profiles by ESM': 141 * KIB,
+  'lone landscape-identity-providers by ESM': 172 * KIB,
+  'lone landscape-org-settings by ESM': 153 * KIB,
+  'lone landscape-login by ESM': 130 * KIB,
+  'lone landscape-org-switcher by ESM': 126 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
-const ELEMENT_ENTRY_BUDGET = 142 * KIB;
+const ELEMENT_ENTRY_BUDGET = 134 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
