@@ -52,6 +52,14 @@ const chunkName = (id: string): string => {
 const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
 /** What the portal starts as it connects (me, about, its route's screen and list): in its element's file too. */
 const PORTAL_PRELOAD = /\/features\/shell\/preload\.ts$/;
+/** Lazy pages only the portal shows: no element's screen loads them. */
+const PORTAL_ONLY = /\/(HubScreen|UnavailableScreen|EnvErrorScreen|OverviewScreen|InstancePage|WelcomeModal)\.tsx$/;
+/**
+ * The name (chunkName) of the file of what the portal shell shares only with those pages: it leaves
+ * the core, which every element loads. Not in landscape-portal.js, whose exports are its own
+ * (lazy pages importing from it would make it a facade, one request more).
+ */
+const PORTAL_SHARED = path.resolve('src/features/shell/portal-shared');
 const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
 /**
  * A list's preload (its request builder and fetch), loaded as the element connects: what it shares
@@ -78,9 +86,19 @@ const COMMON = 4;
  * the instance page shows too with the activities screen.
  */
 function homeOf(users: readonly string[]): string | undefined {
-  // What only the portal's shell and its route preload use goes with them, into landscape-portal.js.
+  // What only the portal's shell and its route preload use goes with them, into landscape-portal.js;
+  // what it shares only with pages no element shows, into a file the portal alone loads.
   const shell = users.find((id) => PORTAL_SHELL.test(id));
   if (shell && users.every((id) => PORTAL_SHELL.test(id) || PORTAL_PRELOAD.test(id))) return shell;
+  if (users.every((id) => PORTAL_SHELL.test(id) || PORTAL_PRELOAD.test(id) || PORTAL_ONLY.test(id))) return PORTAL_SHARED;
+  // What one element's screen (and its list's preload) shares only with portal pages and forms
+  // stays with that element, in its preload if it uses it (the preload cannot wait for a screen),
+  // out of the core every other element loads: the security profiles' texts, which the overview and
+  // the instance page show too.
+  const own = users.filter((id) => !PORTAL_ONLY.test(id) && !ON_FIRST_USE.test(id));
+  if (own.length > 0 && own.length < users.length && new Set(own.map((id) => path.dirname(id))).size === 1 && !own.some((id) => PORTAL_SHELL.test(id))) {
+    return own.find((id) => LIST_PRELOAD.test(id)) ?? own[0];
+  }
   const screens = users.filter((id) => !LOGIN_SCREEN.test(id) && !ON_FIRST_USE.test(id));
   if (users.some((id) => PORTAL_SHELL.test(id)) || screens.length >= COMMON) return undefined;
   const home = HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);

@@ -5,11 +5,12 @@
  * End-to-end tests import `startDemoServer` and serve an existing build on port 0.
  */
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { importsOf } from '../scripts/size.ts';
 import { createSimulator, type SimulatorHooks } from './server/index.ts';
 import { parseSimulatorArgs } from './server/main.ts';
 import type { Fault } from './server/options.ts';
@@ -90,6 +91,30 @@ async function fileFor(pathname: string): Promise<string | undefined> {
   return undefined;
 }
 
+/** The portal page's two scripts (demo/portal/index.html). */
+const PORTAL_SCRIPTS = ['esm/landscape-root.js', 'esm/landscape-portal.js'];
+
+/**
+ * `<link rel="modulepreload">` for every file the portal page's scripts import statically (the
+ * store, the core, the shell's shared file): the browser fetches them with the scripts instead of
+ * after reading them (issue 23). Read from the build at each request: the names carry hashes.
+ */
+async function portalPreloads(): Promise<string> {
+  const seen = new Set<string>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = await readFile(file, 'utf8').catch(() => '');
+    for (const next of importsOf(file, code).static) await visit(next);
+  };
+  const entries = PORTAL_SCRIPTS.map((script) => path.join(distDir, script));
+  for (const entry of entries) await visit(entry);
+  return [...seen]
+    .filter((file) => !entries.includes(file))
+    .map((file) => `    <link rel="modulepreload" href="/dist/${path.relative(distDir, file).split(path.sep).join('/')}">\n`)
+    .join('');
+}
+
 function sendText(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${status}</title></head><body><p>${message}</p></body></html>`;
   res.writeHead(status, {
@@ -126,6 +151,17 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<v
   const file = await fileFor(pathname);
   if (!file) {
     sendText(res, 404, 'Not found');
+    return;
+  }
+  if (file === path.join(portalDir, 'index.html')) {
+    const page = (await readFile(file, 'utf8')).replace('  </head>', `${await portalPreloads()}  </head>`);
+    res.writeHead(200, {
+      'content-type': contentTypes['.html'] ?? 'text/html',
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': contentSecurityPolicy,
+    });
+    res.end(req.method === 'HEAD' ? undefined : page);
     return;
   }
   const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';

@@ -88,32 +88,41 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * every element alone is now held too, at the figures reached (they were not measured before: e.g.
  * /overview 188,928 -> 181,853 and /instances/{id} 159,253 -> 150,638). Issue 23's ceilings are lower
  * still: each budget comes down as they are reached.
+ * Then what the portal's shell shares only with pages no element shows goes to a file the portal
+ * alone loads (portal-shared: one request more on portal pages, in parallel with the core), and what
+ * one element's screen shares only with portal pages and forms stays with that element (the
+ * security profiles' texts, now in their list's preload): the core every element loads falls from
+ * 105.5 to 99.1 KB. Lone activities by ESM 127,824, by script tag 133,112; the element entries
+ * about 122,000 (landscape-portal.js 134,406, budgeted apart); the portal at /activities 141,390,
+ * at /login 139,815; /instances/{id} takes 2 files more (151,580 in 10).
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'IIFE alone': 100 * KIB,
-  'lone landscape-activities by script tag': 136 * KIB,
-  'lone landscape-activities by ESM': 132 * KIB,
-  'portal /activities': 141 * KIB,
-  'portal /login': 140 * KIB,
-  'portal /profiles/security': 150 * KIB,
-  'portal /overview': 178 * KIB,
-  'portal /instances': 141 * KIB,
-  'portal /instances/{id}': 148 * KIB,
-  'portal /settings/identity-providers': 182 * KIB,
-  'portal /settings/general': 162 * KIB,
-  'portal hub page (/profiles, /settings, …)': 136 * KIB,
-  'portal page not built yet': 136 * KIB,
-  'portal page of the other deployment (env-error)': 136 * KIB,
-  'lone landscape-instances by ESM': 131 * KIB,
-  'lone landscape-security-profiles by ESM': 141 * KIB,
-  'lone landscape-identity-providers by ESM': 172 * KIB,
-  'lone landscape-org-settings by ESM': 153 * KIB,
-  'lone landscape-login by ESM': 130 * KIB,
-  'lone landscape-org-switcher by ESM': 126 * KIB,
+  'lone landscape-activities by script tag': 131 * KIB,
+  'lone landscape-activities by ESM': 125 * KIB,
+  'portal /activities': 139 * KIB,
+  'portal /login': 137 * KIB,
+  'portal /profiles/security': 151 * KIB,
+  'portal /overview': 177 * KIB,
+  'portal /instances': 138 * KIB,
+  'portal /instances/{id}': 149 * KIB,
+  'portal /settings/identity-providers': 181 * KIB,
+  'portal /settings/general': 159 * KIB,
+  'portal hub page (/profiles, /settings, …)': 133 * KIB,
+  'portal page not built yet': 133 * KIB,
+  'portal page of the other deployment (env-error)': 133 * KIB,
+  'lone landscape-instances by ESM': 125 * KIB,
+  'lone landscape-security-profiles by ESM': 137 * KIB,
+  'lone landscape-identity-providers by ESM': 168 * KIB,
+  'lone landscape-org-settings by ESM': 146 * KIB,
+  'lone landscape-login by ESM': 124 * KIB,
+  'lone landscape-org-switcher by ESM': 120 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
-const ELEMENT_ENTRY_BUDGET = 134 * KIB;
+const ELEMENT_ENTRY_BUDGET = 120 * KIB;
+/** landscape-portal.js with its static imports: the portal's shell besides (its navigation, its shared file). */
+const PORTAL_ENTRY_BUDGET = 132 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -141,12 +150,12 @@ describe('gzip budgets', () => {
     });
   }
 
-  test(`each dist/esm/<tag>.js with its static imports stays within ${kib(ELEMENT_ENTRY_BUDGET)}`, async () => {
+  test(`each dist/esm/<tag>.js with its static imports stays within ${kib(ELEMENT_ENTRY_BUDGET)} (landscape-portal.js ${kib(PORTAL_ENTRY_BUDGET)})`, async () => {
     const tags = (await readdir(path.join(root, 'elements'))).filter((file) => /^landscape-[a-z0-9-]+\.ts$/.test(file));
     assert.ok(tags.length > 0);
     for (const file of tags) {
       const entry = `dist/esm/${file.replace(/\.ts$/, '.js')}`;
-      await check(entry, [entry], [], ELEMENT_ENTRY_BUDGET);
+      await check(entry, [entry], [], file === 'landscape-portal.ts' ? PORTAL_ENTRY_BUDGET : ELEMENT_ENTRY_BUDGET);
     }
   });
 
