@@ -8,6 +8,7 @@ import { numberLocaleVersion, subscribeNumberLocale } from '../src/lib/numbers.t
 import { subscribeTexts, textsVersion } from '../src/state/texts.ts';
 import { ErrorBoundary } from '../src/ui/error/ErrorScreen.tsx';
 import { LoadingScreen } from '../src/ui/placeholders.tsx';
+import { WhenLoaded } from '../src/ui/lazy-screen.ts';
 import { sharedSheet } from '../src/ui/styles/sheet.ts';
 // The theme's :host rules apply from the first paint, before an element's screen has loaded.
 import '../src/ui/theme.css.ts';
@@ -103,7 +104,11 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       children: createElement(ErrorBoundary, {
         key: `${texts}-${numbers}`,
         onReset: () => resetFailedQueries(store),
-        children: createElement(Suspense, { fallback: createElement(LoadingScreen), children: createElement(Screen, props) }),
+        children: createElement(WhenLoaded, {
+          component: Screen,
+          fallback: createElement(LoadingScreen),
+          children: createElement(Suspense, { fallback: createElement(LoadingScreen), children: createElement(Screen, props) }),
+        }),
       }),
     });
   }

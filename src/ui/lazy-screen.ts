@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { componentLoader, type ComponentLoader } from './component-loader.ts';
 
 export { componentLoader, retryFailedLoads, type ComponentLoader } from './component-loader.ts';
@@ -28,7 +28,37 @@ export function loadedComponent<P extends object>(loader: ComponentLoader<P>): C
 export function lazyScreen<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-): ComponentType<P> & { preload(): void } {
+): LazyComponent<P> {
   const loader = componentLoader(() => load().then(pick));
-  return Object.assign(loadedComponent(loader), { preload: () => void loader.start().catch(() => undefined) });
+  return Object.assign(loadedComponent(loader), { preload: () => void loader.start().catch(() => undefined), ready: () => loader.start() });
+}
+
+/** A component from lazyScreen: `preload` starts its download, `ready` resolves (or rejects) with it. */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload(): void; ready(): Promise<unknown> };
+
+/** A promise the loader marked as settled (component-loader.ts), which React's `use` reads at once. */
+const settled = (promise: Promise<unknown>) => (promise as { status?: string }).status !== undefined;
+
+/**
+ * Shows `fallback` (a plain 'Loading...', no Suspense fallback) until a lazy component's code is in,
+ * then `children`: a Suspense fallback, once shown, holds the content back for React's fallback
+ * throttle (300 ms), so a screen whose code arrives a moment after its element rendered appeared 300 ms
+ * late (issue 23: the lone widgets' and the sign-in page's first row). A download that failed shows
+ * `children` too, whose render then throws to its error boundary, as before.
+ */
+export function WhenLoaded({ component, fallback, children }: { readonly component: object; readonly fallback: ReactNode; readonly children: ReactNode }): ReactNode {
+  const ready = (component as Partial<LazyComponent<object>>).ready;
+  const [loaded, setLoaded] = useState(() => !ready || settled(ready()));
+  useEffect(() => {
+    if (loaded || !ready) return;
+    let live = true;
+    const done = () => {
+      if (live) setLoaded(true);
+    };
+    ready().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [loaded, ready]);
+  return loaded ? children : fallback;
 }

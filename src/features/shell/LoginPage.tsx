@@ -7,13 +7,16 @@ import { ErrorScreen } from '../../ui/error/ErrorScreen.tsx';
 import { NotificationArea } from '../../ui/notification/NotificationArea.tsx';
 import { LAYOUT_TEXTS } from './layout/texts.ts';
 import { LandscapeMark } from '../../ui/brand/LandscapeMark.tsx';
-import { lazyScreen } from '../../ui/lazy-screen.ts';
+import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import * as styles from './Portal.css.ts';
 import { LoadingScreen } from './screens/index.ts';
 import { redirectParams, SignedInRedirect } from './SignedInRedirect.tsx';
 
 /** The sign-in form (and yup behind it) loads only when a signed-out visitor needs it. */
 const LoginScreen = lazyScreen(() => import('../auth/LoginScreen.tsx'), (module) => module.LoginScreen);
+
+/** The sign-in form's code, started as the portal connects on the sign-in page (preload.ts), beside `me`. */
+export const preloadLoginScreen = (): void => LoginScreen.preload();
 
 /**
  * A page outside the layout (sign-in, a failed auth state): the brand as its h1, the page's own
@@ -60,9 +63,11 @@ export function LoginPage() {
   return (
     <StandalonePage>
       <NotificationArea />
-      <Suspense fallback={<LoadingScreen />}>
-        <LoginScreen invitationId={invitationId} />
-      </Suspense>
+      <WhenLoaded component={LoginScreen} fallback={<LoadingScreen />}>
+        <Suspense fallback={<LoadingScreen />}>
+          <LoginScreen invitationId={invitationId} />
+        </Suspense>
+      </WhenLoaded>
     </StandalonePage>
   );
 }

@@ -9,6 +9,7 @@ import { deepActiveElement, focusMainHeading } from '../../ui/focus.ts';
 import { resetFailedQueries, type PortalStore } from '../../state/store.ts';
 import { closeSidePanel, panelHasChanges, unlessChangesKept } from '../../state/side-panel.ts';
 import { ErrorBoundary } from '../../ui/error/ErrorScreen.tsx';
+import { WhenLoaded } from '../../ui/lazy-screen.ts';
 import { InPortalProvider } from '../../ui/link/AppLink.tsx';
 import { loginRedirect } from '../../lib/redirects.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -224,9 +225,11 @@ function RouteScreen({ match, path }: { readonly match: RouteMatch; readonly pat
       key={path}
       onReset={() => resetFailedQueries(store)}
     >
-      <Suspense fallback={<LoadingScreen />}>
-        <Screen route={match.route} params={match.params} />
-      </Suspense>
+      <WhenLoaded component={Screen} fallback={<LoadingScreen />}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Screen route={match.route} params={match.params} />
+        </Suspense>
+      </WhenLoaded>
     </ErrorBoundary>
   );
 }

@@ -16,6 +16,7 @@ import type { PortalStore } from '../../state/store.ts';
 import { normaliseBase, portalPath } from './base-path.ts';
 import { currentGroup, guardCallsFor, matchPath, shownRequirements } from './guards.ts';
 import { HANDLE_AUTH_OIDC, HANDLE_AUTH_UBUNTU_ONE, LOGIN_ROUTE, type ScreenKey } from './routes.ts';
+import { preloadLoginScreen } from './LoginPage.tsx';
 import { preloadScreen } from './screens/loaders.ts';
 
 type RouteList = (store: PortalStore, search: string) => void;
@@ -59,7 +60,8 @@ export function preloadPortal(store: PortalStore, { basePath }: { readonly baseP
     return;
   }
   prefetchAuth(store);
-  // The sign-in page asks for its own (the sign-in methods, as it renders).
+  // The sign-in page asks for its own (the sign-in methods, as it renders); its form's code comes now.
+  if (path === LOGIN_ROUTE) preloadLoginScreen();
   if (path === null || path === LOGIN_ROUTE) return;
   preloadRoute(store, path, window.location.search);
 }
