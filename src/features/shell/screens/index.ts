@@ -6,8 +6,9 @@ import type { ScreenProps } from './types.ts';
 
 /** Each route's screen: rendered at once when preloaded, else suspending until its code is in. */
 export const SCREENS = Object.fromEntries(
-  (Object.keys(LOADERS) as ScreenKey[]).map((key) => [key, loadedComponent(SCREEN_LOADERS[key])]),
-) as Readonly<Record<ScreenKey, ComponentType<ScreenProps>>>;
+  // `ready` lets the portal show a plain 'Loading...' until the code is in (WhenLoaded), not a Suspense fallback.
+  (Object.keys(LOADERS) as ScreenKey[]).map((key) => [key, Object.assign(loadedComponent(SCREEN_LOADERS[key]), { ready: () => SCREEN_LOADERS[key].start() })]),
+) as Readonly<Record<ScreenKey, ComponentType<ScreenProps> & { ready(): Promise<unknown> }>>;
 
 export { preloadScreen } from './loaders.ts';
 export { NotFoundScreen } from './NotFoundScreen.tsx';
