@@ -3,7 +3,7 @@ import { componentLoader } from './component-loader.ts';
 import { loadedComponent } from './lazy-screen.ts';
 
 /** Resolves once the browser is idle after the page's first paint (or soon, where it cannot tell). */
-function afterFirstPaint(): Promise<void> {
+export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     requestAnimationFrame(() => {
       if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });

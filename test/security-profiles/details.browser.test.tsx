@@ -71,7 +71,8 @@ describe('Security profile details', () => {
     expect(dialog.getAttribute('aria-describedby')).to.be.a('string');
     const panel = within(dialog);
     expect(panel.getByText('DISA-STIG · Fix, restart, audit')).to.exist;
-    expect(panel.getByText('Actions for Database DISA STIG')).to.exist;
+    // The body's code loads after the list's first paint (ProfileDetailsPanel.tsx): it may come after the panel.
+    expect(await panel.findByText('Actions for Database DISA STIG')).to.exist;
     for (const name of ['Security profile', 'Schedule', 'Association']) expect(panel.getByRole('heading', { level: 3, name })).to.exist;
     await waitFor(async () => expect(await requests(ns, { path: 'security-profiles' })).to.have.length.greaterThan(0));
     // The access group's title, once GetAccessGroups has answered.

@@ -37,12 +37,12 @@ export { AssociatedCell, LastRunCell, ModeCell, PassRateCell, StatusCell, type P
 export { createProfileDetailAtom, fetchSecurityProfile } from './detail-query.ts';
 export { PROFILE_DETAILS_TEXTS } from './texts.ts';
 export {
-  ProfileDetails,
   restartScheduleText,
   useProfileDetails,
   type ProfileDetailsActions,
   type ProfileDetailsProps,
 } from './ProfileDetails.tsx';
+export { ProfileDetails } from './ProfileDetailsPanel.tsx';
 export {
   archiveProfile,
   runActivitiesPath,
