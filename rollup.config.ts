@@ -14,6 +14,7 @@ import {
   readCoreGraph,
   takeCoreFromIife,
   type CoreGraph,
+  type UsedCore,
 } from './tools/iife-chunks.ts';
 import { groupChunks } from './tools/chunk-groups.ts';
 import { vanillaExtractRollup } from './tools/vanilla-extract.ts';
@@ -164,7 +165,7 @@ export const iifeConfigs = {
     plugins: [readCoreGraph(onGraph), ...plugins()],
     onwarn,
   }),
-  chunks: (core: CoreGraph, used: Set<string>): RollupOptions => ({
+  chunks: (core: CoreGraph, used: UsedCore): RollupOptions => ({
     input: Object.fromEntries([...core.lazy].map((id) => [chunkName(id), id])),
     plugins: [takeCoreFromIife(core, used), ...plugins()],
     onwarn,
@@ -181,7 +182,7 @@ export const iifeConfigs = {
       sourcemap: true,
     },
   }),
-  iife: (shared: ReadonlySet<string>, chunkOf: ReadonlyMap<string, string>): RollupOptions => ({
+  iife: (shared: UsedCore, chunkOf: ReadonlyMap<string, string>): RollupOptions => ({
     input: IIFE_ENTRY,
     plugins: [loadLazyFromChunks(shared, chunkOf, 'elements/index.ts'), ...plugins()],
     onwarn,

@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup, type OutputOptions, type RollupOptions, type RollupOutput } from 'rollup';
-import { CHUNKS_DIR, type CoreGraph } from '../tools/iife-chunks.ts';
+import { CHUNKS_DIR, type CoreGraph, type UsedCore } from '../tools/iife-chunks.ts';
 import { writeManifest, type Manifest } from '../tools/custom-elements-manifest.ts';
 import { writePublicTypes } from '../tools/public-types.ts';
 import { writeDocs } from '../tools/docs/site.ts';
@@ -36,7 +36,7 @@ async function buildIife(): Promise<void> {
   let core: CoreGraph | undefined;
   await (await rollup(iifeConfigs.coreGraph((graph) => (core = graph)))).close();
   if (!core) throw new Error('the IIFE core graph was not read');
-  const used = new Set<string>();
+  const used: UsedCore = new Map();
   const [chunks] = await bundle(iifeConfigs.chunks(core, used));
   const chunkOf = new Map<string, string>();
   for (const file of chunks?.output ?? []) {

@@ -52,11 +52,36 @@ export function readCoreGraph(onGraph: (graph: CoreGraph) => void): Plugin {
   };
 }
 
+/** The core modules the chunks import, each with the names they take from it ('*': all of it). */
+export type UsedCore = Map<string, Set<string>>;
+
+/** ESTree nodes as far as pass 2 reads them: the import and re-export declarations of a chunk's module. */
+interface Specifier {
+  readonly type: string;
+  readonly imported?: { readonly name?: string; readonly value?: string };
+  readonly local?: { readonly name?: string; readonly value?: string };
+}
+interface Declaration {
+  readonly type: string;
+  readonly source?: { readonly value?: unknown } | null;
+  readonly specifiers?: readonly Specifier[];
+}
+
+const nameOf = (node: { readonly name?: string; readonly value?: string } | undefined) => node?.name ?? node?.value ?? '*';
+
 /**
  * Pass 2: in the chunks, a core module becomes a view of the IIFE's instance from the registry.
- * `used` collects the core modules the chunks import, for the IIFE to register.
+ * `used` collects the core modules the chunks import and the names they take, for the IIFE to
+ * register only those (a whole module namespace would keep every export of it in the IIFE).
  */
-export function takeCoreFromIife(core: CoreGraph, used: Set<string>): Plugin {
+export function takeCoreFromIife(core: CoreGraph, used: UsedCore): Plugin {
+  // importer → (import source as written → core module)
+  const sources = new Map<string, Map<string, string>>();
+  const take = (module: string, name: string) => {
+    let names = used.get(module);
+    if (!names) used.set(module, (names = new Set()));
+    names.add(name);
+  };
   return {
     name: 'landscape-core-from-iife',
     async resolveId(source, importer, options) {
@@ -64,8 +89,33 @@ export function takeCoreFromIife(core: CoreGraph, used: Set<string>): Plugin {
       if (!importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || !core.modules.has(resolved.id)) return resolved;
-      used.add(resolved.id);
+      let own = sources.get(importer);
+      if (!own) sources.set(importer, (own = new Map()));
+      own.set(source, resolved.id);
+      if (!used.has(resolved.id)) used.set(resolved.id, new Set());
       return CORE_PREFIX + keyOf(resolved.id);
+    },
+    moduleParsed(info) {
+      const own = sources.get(info.id);
+      if (!own) return;
+      const body = ((info.ast as { body?: readonly Declaration[] } | null)?.body ?? []) as readonly Declaration[];
+      const seen = new Set<string>();
+      for (const node of body) {
+        const source = typeof node.source?.value === 'string' ? node.source.value : undefined;
+        const module = source === undefined ? undefined : own.get(source);
+        if (!module || source === undefined) continue;
+        seen.add(source);
+        if (node.type === 'ExportAllDeclaration') take(module, '*');
+        for (const specifier of node.specifiers ?? []) {
+          if (specifier.type === 'ImportSpecifier') take(module, nameOf(specifier.imported));
+          else if (specifier.type === 'ImportDefaultSpecifier') take(module, 'default');
+          else if (specifier.type === 'ImportNamespaceSpecifier') take(module, '*');
+          else if (specifier.type === 'ExportSpecifier') take(module, nameOf(specifier.local));
+        }
+        // A bare `import 'x'` takes nothing but its evaluation, which the IIFE does anyway.
+      }
+      // Imported some other way (a dynamic import of a core module): all of it.
+      for (const [source, module] of own) if (!seen.has(source)) take(module, '*');
     },
     load(id) {
       if (id === REGISTRY) {
@@ -86,8 +136,18 @@ export function takeCoreFromIife(core: CoreGraph, used: Set<string>): Plugin {
  * Pass 3: the IIFE's entry registers the core modules the chunks use, and its dynamic imports load
  * the chunk files built in pass 2 (`chunkOf`: module id → file name below dist/).
  */
-export function loadLazyFromChunks(shared: ReadonlySet<string>, chunkOf: ReadonlyMap<string, string>, entry: string): Plugin {
-  const modules = [...shared].sort();
+export function loadLazyFromChunks(shared: UsedCore, chunkOf: ReadonlyMap<string, string>, entry: string): Plugin {
+  const modules = [...shared.keys()].sort();
+  /** What the registry holds of a module: the names the chunks take (a plain object), or its namespace. */
+  const registered = (module: string, index: number) => {
+    const names = [...(shared.get(module) ?? [])].sort();
+    if (names.includes('*')) return { importLine: `import * as m${index} from ${JSON.stringify(module)};`, value: `m${index}` };
+    const locals = names.map((name, at) => `${JSON.stringify(name)} as m${index}_${at}`);
+    return {
+      importLine: names.length ? `import { ${locals.join(', ')} } from ${JSON.stringify(module)};` : `import ${JSON.stringify(module)};`,
+      value: `{ ${names.map((name, at) => `${JSON.stringify(name)}: m${index}_${at}`).join(', ')} }`,
+    };
+  };
   return {
     name: 'landscape-lazy-from-chunks',
     resolveId(source) {
@@ -97,11 +157,12 @@ export function loadLazyFromChunks(shared: ReadonlySet<string>, chunkOf: Readonl
     },
     load(id) {
       if (id !== IIFE_ENTRY) return null;
+      const entries = modules.map((module, index) => ({ module, ...registered(module, index) }));
       return [
         `import { share } from ${JSON.stringify(runtimeModule)};`,
-        ...modules.map((module, index) => `import * as m${index} from ${JSON.stringify(module)};`),
+        ...entries.map(({ importLine }) => importLine),
         `export * from ${JSON.stringify(path.resolve(root, entry))};`,
-        `share({ ${modules.map((module, index) => `${JSON.stringify(keyOf(module))}: m${index}`).join(', ')} });`,
+        `share({ ${entries.map(({ module, value }) => `${JSON.stringify(keyOf(module))}: ${value}`).join(', ')} });`,
       ].join('\n');
     },
     async transform(code, id) {

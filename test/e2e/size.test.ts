@@ -99,11 +99,14 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * (WhenLoaded, src/ui/lazy-screen.ts; React holds a revealed fallback's content back 300 ms): about
  * 0.14 KiB in the core for a first row about 40% sooner on the sign-in page and the lone widgets.
  * /overview (181,285), /instances (141,352) and /settings/general (162,901) rise by 1 KiB.
+ * Then the IIFE registers for its chunks only the names they import from each core module, not
+ * whole namespaces (tools/iife-chunks.ts): the IIFE alone 101,926 -> 101,231, the lone widget by
+ * script tag 132,828 -> 132,133.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
-  'IIFE alone': 100 * KIB,
-  'lone landscape-activities by script tag': 131 * KIB,
+  'IIFE alone': 99 * KIB,
+  'lone landscape-activities by script tag': 130 * KIB,
   'lone landscape-activities by ESM': 125 * KIB,
   'portal /activities': 139 * KIB,
   'portal /login': 137 * KIB,
