@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { importsOf } from '../scripts/size.ts';
+import { filesLoaded } from '../scripts/size.ts';
 import { createSimulator, type SimulatorHooks } from './server/index.ts';
 import { parseSimulatorArgs } from './server/main.ts';
 import type { Fault } from './server/options.ts';
@@ -100,16 +100,9 @@ const PORTAL_SCRIPTS = ['esm/landscape-root.js', 'esm/landscape-portal.js'];
  * after reading them (issue 23). Read from the build at each request: the names carry hashes.
  */
 async function portalPreloads(): Promise<string> {
-  const seen = new Set<string>();
-  const visit = async (file: string): Promise<void> => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = await readFile(file, 'utf8').catch(() => '');
-    for (const next of importsOf(file, code).static) await visit(next);
-  };
   const entries = PORTAL_SCRIPTS.map((script) => path.join(distDir, script));
-  for (const entry of entries) await visit(entry);
-  return [...seen]
+  // Before a build there is nothing to preload: the page still serves.
+  return (await filesLoaded(entries).catch(() => []))
     .filter((file) => !entries.includes(file))
     .map((file) => `    <link rel="modulepreload" href="/dist/${path.relative(distDir, file).split(path.sep).join('/')}">\n`)
     .join('');

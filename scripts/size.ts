@@ -50,6 +50,11 @@ export function importsOf(file: string, code: string): Imports {
  * matches one of `follow` (e.g. the screen a lone widget shows on connect) with its static imports.
  */
 export async function loadOf(entries: readonly string[], follow: readonly RegExp[] = []): Promise<FileSize[]> {
+  return Promise.all((await filesLoaded(entries, follow)).map(measure));
+}
+
+/** The files of that load (see loadOf), absolute, sorted; the demo's portal page preloads them. */
+export async function filesLoaded(entries: readonly string[], follow: readonly RegExp[] = []): Promise<string[]> {
   const seen = new Set<string>();
   const visit = async (file: string): Promise<void> => {
     if (seen.has(file)) return;
@@ -59,7 +64,7 @@ export async function loadOf(entries: readonly string[], follow: readonly RegExp
     for (const next of [...imports.static, ...followed]) await visit(next);
   };
   for (const entry of entries) await visit(path.resolve(root, entry));
-  return Promise.all([...seen].sort().map(measure));
+  return [...seen].sort();
 }
 
 export const gzipTotal = (sizes: readonly FileSize[]): number => sizes.reduce((sum, size) => sum + size.gzip, 0);

@@ -57,7 +57,6 @@ async function forBuild(key: string, css: string, identOption: IdentOption): Pro
 
 async function compileCssTs(filePath: string, identOption: IdentOption): Promise<Transformed> {
   const { source, watchFiles } = await compile({ filePath, identOption, cwd: root });
-  const own: { fileName?: string; css?: string } = {};
   const code = await processVanillaFile({
     source,
     filePath,
@@ -65,23 +64,17 @@ async function compileCssTs(filePath: string, identOption: IdentOption): Promise
     // The compile evaluates this file with every .css.ts it imports, so the CSS of each of their file
     // scopes comes back here too (the theme's in every style module). Only this file's own CSS is
     // registered here; an imported scope becomes an import of its module, which registers it once.
-    serializeVirtualCssPath: ({ fileName, fileScope, source: css }) => {
+    serializeVirtualCssPath: async ({ fileName, fileScope, source: css }) => {
       const scopePath = path.resolve(root, fileScope.filePath);
       if (scopePath !== path.resolve(filePath)) return `import ${JSON.stringify(scopePath.split(path.sep).join('/'))};`;
-      own.fileName = fileName;
-      own.css = css;
+      const registered = await forBuild(fileName, css, identOption);
       return (
         `import { registerCss as __registerCss } from ${JSON.stringify(sheetModule)};\n` +
-        `__registerCss(__REGISTERED_KEY__, __REGISTERED_CSS__);`
+        `__registerCss(${JSON.stringify(registered.key)}, ${JSON.stringify(registered.css)});`
       );
     },
   });
-  if (own.fileName === undefined || own.css === undefined) return { code, watchFiles };
-  const registered = await forBuild(own.fileName, own.css, identOption);
-  return {
-    code: code.replace('__REGISTERED_KEY__', JSON.stringify(registered.key)).replace('__REGISTERED_CSS__', () => JSON.stringify(registered.css)),
-    watchFiles,
-  };
+  return { code, watchFiles };
 }
 
 export function vanillaExtractRollup({ identOption }: { identOption: IdentOption }): RollupPlugin {
