@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useSyncExternalStore, type ComponentType } from 'react';
 import { requestStore } from '../src/state/context.ts';
 import { prefetchAuth } from '../src/state/prefetch.ts';
 import { HostProvider } from '../src/state/react.tsx';
@@ -104,11 +104,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       children: createElement(ErrorBoundary, {
         key: `${texts}-${numbers}`,
         onReset: () => resetFailedQueries(store),
-        children: createElement(WhenLoaded, {
-          component: Screen,
-          fallback: createElement(LoadingScreen),
-          children: createElement(Suspense, { fallback: createElement(LoadingScreen), children: createElement(Screen, props) }),
-        }),
+        children: createElement(WhenLoaded, { component: Screen, fallback: createElement(LoadingScreen), children: createElement(Screen, props) }),
       }),
     });
   }

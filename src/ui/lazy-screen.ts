@@ -1,4 +1,4 @@
-import { createElement, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { componentLoader, type ComponentLoader } from './component-loader.ts';
 
 export { componentLoader, retryFailedLoads, type ComponentLoader } from './component-loader.ts';
@@ -29,7 +29,11 @@ export function lazyScreen<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): LazyComponent<P> {
-  const loader = componentLoader(() => load().then(pick));
+  return lazyComponent(componentLoader(() => load().then(pick)));
+}
+
+/** The component a loader's code gives (loadedComponent), with its `preload` and `ready` (LazyComponent). */
+export function lazyComponent<P extends object>(loader: ComponentLoader<P>): LazyComponent<P> {
   return Object.assign(loadedComponent(loader), { preload: () => void loader.start().catch(() => undefined), ready: () => loader.start() });
 }
 
@@ -41,10 +45,11 @@ const settled = (promise: Promise<unknown>) => (promise as { status?: string }).
 
 /**
  * Shows `fallback` (a plain 'Loading...', no Suspense fallback) until a lazy component's code is in,
- * then `children`: a Suspense fallback, once shown, holds the content back for React's fallback
- * throttle (300 ms), so a screen whose code arrives a moment after its element rendered appeared 300 ms
- * late (issue 23: the lone widgets' and the sign-in page's first row). A download that failed shows
- * `children` too, whose render then throws to its error boundary, as before.
+ * then `children`, in a Suspense boundary with the same fallback: a Suspense fallback, once shown,
+ * holds the content back for React's fallback throttle (300 ms), so a screen whose code arrives a
+ * moment after its element rendered appeared 300 ms late (issue 23: the lone widgets' and the sign-in
+ * page's first row). A download that failed shows `children` too, whose render then throws to its
+ * error boundary, as before.
  */
 export function WhenLoaded({ component, fallback, children }: { readonly component: object; readonly fallback: ReactNode; readonly children: ReactNode }): ReactNode {
   const ready = (component as Partial<LazyComponent<object>>).ready;
@@ -60,5 +65,5 @@ export function WhenLoaded({ component, fallback, children }: { readonly compone
       live = false;
     };
   }, [loaded, ready]);
-  return loaded ? children : fallback;
+  return loaded ? createElement(Suspense, { fallback }, children) : fallback;
 }

@@ -1,6 +1,7 @@
 import { AppLink } from '../../ui/link/AppLink.tsx';
 import * as styles from './Overview.css.ts';
-import { countLabel, formatCount, type CountLabel } from './texts.ts';
+import { formatCount } from '../../lib/numbers.ts';
+import { countLabel, type CountLabel } from './texts.ts';
 
 export interface CountItem {
   readonly key: string;

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { activityCounts, INSTANCE_COUNTS, recentSince } from './counts.ts';
 import { combineCounts, overviewKeys, type CountResult } from './queries.ts';
-import { countLabel, formatCount, OVERVIEW_TEXTS } from './texts.ts';
+import { formatCount } from '../../lib/numbers.ts';
+import { countLabel, OVERVIEW_TEXTS } from './texts.ts';
 
 describe('recentSince', () => {
   it('is the local date seven days before', () => {

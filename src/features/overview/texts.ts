@@ -1,5 +1,4 @@
 import { registerTexts } from '../../state/texts.ts';
-import { formatCount } from '../security-profiles/texts.ts';
 import { RECENT_DAYS, type ActivityCountKey, type InstanceCountKey } from './counts.ts';
 
 /** What a count says after its number: one, or several. */
@@ -10,8 +9,6 @@ export interface CountLabel {
 
 /** The text after a count's number, agreeing with it. */
 export const countLabel = (count: number, label: CountLabel): string => (count === 1 ? label.one : label.other);
-
-export { formatCount };
 
 /** SPEC.md does not show the overview's contents: these texts are the portal's own. */
 export const OVERVIEW_TEXTS = registerTexts('overview', {

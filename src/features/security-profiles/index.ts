@@ -31,7 +31,7 @@ export {
   type StatusFilter,
 } from './profile-list.ts';
 export { securityProfileKeys, securityProfileListQuery } from './queries.ts';
-export { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS, formatCount, instanceCount } from './texts.ts';
+export { BENCHMARK_LABELS, MODE_LABELS, SECURITY_PROFILE_TEXTS, instanceCount } from './texts.ts';
 export { PassRateFilter, type PassRateFilterProps } from './PassRateFilter.tsx';
 export { AssociatedCell, LastRunCell, ModeCell, PassRateCell, StatusCell, type ProfileCellProps } from './cells.tsx';
 export { createProfileDetailAtom, fetchSecurityProfile } from './detail-query.ts';

@@ -26,9 +26,6 @@ export const BENCHMARK_LABELS: Readonly<Record<SecurityProfileBenchmark, string>
   disa_stig: 'DISA-STIG',
 });
 
-/** Whole numbers as the portal writes its limits ("5,000"), whatever the reader's locale. */
-export { formatCount };
-
 /** 'N instances', '1 instance'. */
 export const instanceCount = (count: number): string => SECURITY_PROFILE_TEXTS.instanceCount(count);
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter/use-browser-location';
 import { authErrorAtom, authStatusAtom, retryAuth } from '../../state/auth.ts';
 import { useStore } from '../../state/react.tsx';
@@ -64,9 +64,7 @@ export function LoginPage() {
     <StandalonePage>
       <NotificationArea />
       <WhenLoaded component={LoginScreen} fallback={<LoadingScreen />}>
-        <Suspense fallback={<LoadingScreen />}>
-          <LoginScreen invitationId={invitationId} />
-        </Suspense>
+        <LoginScreen invitationId={invitationId} />
       </WhenLoaded>
     </StandalonePage>
   );

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndAtom } from '../../state/auth.ts';
@@ -226,9 +226,7 @@ function RouteScreen({ match, path }: { readonly match: RouteMatch; readonly pat
       onReset={() => resetFailedQueries(store)}
     >
       <WhenLoaded component={Screen} fallback={<LoadingScreen />}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Screen route={match.route} params={match.params} />
-        </Suspense>
+        <Screen route={match.route} params={match.params} />
       </WhenLoaded>
     </ErrorBoundary>
   );

@@ -124,6 +124,9 @@ function useScrollEdges(scroller: RefObject<HTMLDivElement | null>): void {
   }, [scroller]);
 }
 
+/** A column's cell class with, for a `sticky: 'end'` column, the class that holds it at the end edge. */
+const withSticky = <Row,>(column: Column<Row>, className: string): string => (column.sticky === 'end' ? `${className} ${styles.stickyEnd}` : className);
+
 /** Widths as percentages of their sum. */
 function shares(widths: readonly number[]): string[] {
   const total = widths.reduce((sum, width) => sum + width, 0);
@@ -138,7 +141,7 @@ interface RowCellsProps<Row> {
 /** A row's data cells: rendered again only for another row or other columns (not for its checkbox). */
 const RowCells = memo(function RowCells<Row>({ row, columns }: RowCellsProps<Row>) {
   return columns.map((column) => (
-    <td key={column.id} className={column.sticky === 'end' ? `${styles.dataCell({ wrap: column.wrap ?? 'words' })} ${styles.stickyEnd}` : styles.dataCell({ wrap: column.wrap ?? 'words' })}>
+    <td key={column.id} className={withSticky(column, styles.dataCell({ wrap: column.wrap ?? 'words' }))}>
       {column.wrap === 'never' ? <OneLineContext.Provider value>{column.cell(row)}</OneLineContext.Provider> : column.cell(row)}
     </td>
   ));
@@ -245,7 +248,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
               <th
                 key={column.id}
                 scope="col"
-                className={column.sticky === 'end' ? `${styles.headerCell} ${styles.stickyEnd}` : styles.headerCell}
+                className={withSticky(column, styles.headerCell)}
                 style={column.minWidth || frozen ? { minWidth: column.minWidth, ...widthOf(index + (selection ? 1 : 0)) } : undefined}
               >
                 {column.header}

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import { useCallback } from 'react';
 import { useHost, useStore } from '../../state/react.tsx';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query.ts';
 import { closeSidePanel, openSidePanel, sidePanelAtom, unlessChangesKept, type SidePanelContent } from '../../state/side-panel.ts';
 
 /** The store's side panel, as this element sees it: it opens panels that only this element shows. */
@@ -25,4 +26,14 @@ export function useSidePanel() {
     [store, host],
   );
   return { open, replace, close, setSubtitle, isOpen: panel?.owner === host };
+}
+
+/**
+ * Whether an open side panel covers the page (a narrow screen): what it covers is then inert (the
+ * portal's layout, a widget's screen), so Tab and screen readers stay in front.
+ */
+export function useSidePanelCovers(): boolean {
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const open = useAtomValue(sidePanelAtom) !== null;
+  return narrow && open;
 }

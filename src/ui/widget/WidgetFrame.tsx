@@ -2,12 +2,11 @@ import { useAtomValue } from 'jotai/react';
 import type { ReactNode } from 'react';
 import { authErrorAtom, authStatusAtom, retryAuth } from '../../state/auth.ts';
 import { useStore } from '../../state/react.tsx';
-import { sidePanelAtom } from '../../state/side-panel.ts';
 import { ErrorScreen } from '../error/ErrorScreen.tsx';
-import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query.ts';
 import { NotificationArea } from '../notification/NotificationArea.tsx';
 import { LoadingScreen } from '../placeholders.tsx';
 import { SidePanelHost } from '../side-panel/SidePanel.tsx';
+import { useSidePanelCovers } from '../side-panel/useSidePanel.ts';
 import * as styles from './WidgetFrame.css.ts';
 
 export interface WidgetFrameProps {
@@ -32,9 +31,7 @@ export function WidgetFrame({ label, signedOut, children }: WidgetFrameProps) {
   const authError = useAtomValue(authErrorAtom);
   const store = useStore();
   // A side panel on a narrow screen covers the widget: what it covers is inert meanwhile.
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const panelOpen = useAtomValue(sidePanelAtom) !== null;
-  const covered = narrow && panelOpen;
+  const covered = useSidePanelCovers();
   let content: ReactNode;
   if (status === 'loading') content = <LoadingScreen />;
   else if (status === 'error') content = <ErrorScreen error={authError} onRetry={() => retryAuth(store)} />;

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { sidePanelAtom } from '../../../state/side-panel.ts';
 import { useLocation } from 'wouter';
 import { NotificationArea } from '../../../ui/notification/NotificationArea.tsx';
 import { SidePanelHost } from '../../../ui/side-panel/SidePanel.tsx';
+import { useSidePanelCovers } from '../../../ui/side-panel/useSidePanel.ts';
 import { OrganisationSwitcher } from '../../organisations/OrganisationSwitcher.tsx';
 import { isCurrent } from '../routes.ts';
 import { AccountLinks } from './AccountLinks.tsx';
@@ -78,8 +77,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
 
   // What the open menu, or a side panel on a narrow screen, covers is inert: Tab cannot reach its
   // links, nor Enter follow them, nor a screen reader read them as if they were in front.
-  const sidePanelOpen = useAtomValue(sidePanelAtom) !== null;
-  const panelCovers = narrow && sidePanelOpen;
+  const panelCovers = useSidePanelCovers();
   const behind = drawerOpen || panelCovers;
 
   // Following a link closes the menu, also the link to the page already shown.
