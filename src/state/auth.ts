@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { authApi, isSignedIn, type AuthState, type AuthUser, type Credentials } from '../api/auth.ts';
 import { ApiError, errorMessage } from '../api/errors.ts';
+import { warmFormatsSoon } from '../lib/numbers.ts';
 import { organisationsApi } from '../api/organisations.ts';
 import { accountOfKey, dropOtherAccounts } from './account-scope.ts';
 import { notify } from './notifications.ts';
@@ -31,7 +32,11 @@ export const authFetchPausedAtom = atom(false);
 /** `me`: whether someone is signed in, with the session's token. Read by the atom and by the prefetch. */
 export const meQueryOptions = (store: PortalStore) => ({
   queryKey: authKeys.me,
-  queryFn: () => authApi.me(store.api),
+  queryFn: () => {
+    const answer = authApi.me(store.api);
+    warmFormatsSoon();
+    return answer;
+  },
   staleTime: Infinity,
 });
 

@@ -101,6 +101,7 @@ function useScrollEdges(scroller: RefObject<HTMLDivElement | null>): void {
     if (!element) return;
     let frame = 0;
     const mark = () => {
+      cancelAnimationFrame(frame);
       frame = 0;
       // Right-to-left tables scroll to negative offsets.
       const start = Math.abs(element.scrollLeft);
@@ -111,9 +112,10 @@ function useScrollEdges(scroller: RefObject<HTMLDivElement | null>): void {
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(mark);
     };
-    mark();
+    // The observer's first callback comes as it starts observing, after the browser's layout:
+    // marking there reads sizes without forcing a layout in the commit (issue 23).
     element.addEventListener('scroll', schedule, { passive: true });
-    const observer = new ResizeObserver(schedule);
+    const observer = new ResizeObserver(mark);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => {
