@@ -4,21 +4,16 @@ import { useLocation, useRouter } from 'wouter';
 import { ApiError, errorMessage } from '../../../api/errors.ts';
 import type { Instance } from '../../../api/instances.ts';
 import { AppLink } from '../../../ui/link/AppLink.tsx';
-import { ListError, StatusLabel } from '../../../ui/list/index.ts';
+import { ListError } from '../../../ui/list/index.ts';
 import { Page, type Crumb } from '../../../ui/page/Page.tsx';
-import { LoadingScreen, Value } from '../../../ui/placeholders.tsx';
-import { Tabs } from '../../../ui/tabs/Tabs.tsx';
-import { ActivitiesView } from '../../activities/ActivitiesView.tsx';
-import { useAllowedValues } from '../../activities/ActivitiesScreen.tsx';
-import { activityListParams } from '../../activities/activity-list.ts';
-import { useAddressBarListState } from '../../lists/index.ts';
+import { LoadingScreen } from '../../../ui/placeholders.tsx';
 import { instancePath, instancesPath } from '../../shell/paths.ts';
 import { pageHeading } from '../../shell/screens/headings.ts';
 import type { ScreenProps } from '../../shell/screens/types.ts';
-import { alertTone, canonicalInstancePath, instanceName, instanceStatus, otherAlerts } from './instance-page.ts';
+import { canonicalInstancePath, instanceName } from './instance-page.ts';
+import { InstanceBody, offeredTabs } from './InstanceBody.tsx';
 import * as styles from './InstancePage.css.ts';
-import { InstanceInfo } from './InstanceInfo.tsx';
-import { instancePageParams, showTab, tabOf, type InstanceTab } from './page-params.ts';
+import { TabStateInAddress, useTabInAddress } from './tab-state.tsx';
 import { createInstanceAtom } from './queries.ts';
 import { INSTANCE_PAGE_TEXTS as T } from './texts.ts';
 
@@ -31,7 +26,7 @@ function parseInstanceId(segment: string): number | null {
 
 /**
  * The instance page (`instances/{id}`, and a WSL instance under its Windows host at
- * `instances/{id}/{childId}`): header, then Info and Activities tabs, the tab in the address.
+ * `instances/{id}/{childId}`): header, then the tabs its distributor offers, the tab in the address.
  */
 export default function InstanceRoute({ route, params }: ScreenProps) {
   const requested = params['childInstanceId'] ?? params['instanceId'] ?? '';
@@ -51,8 +46,6 @@ export default function InstanceRoute({ route, params }: ScreenProps) {
  * the same element while the instance loads, fails or turns out not to exist.
  */
 function InstanceScreen({ id, route, params }: ScreenProps & { readonly id: number }) {
-  // The address keeps the tab whatever the state, and corrects a tab it does not know.
-  const pageState = useAddressBarListState(instancePageParams);
   const instanceAtom = useMemo(() => createInstanceAtom(id), [id]);
   const query = useAtomValue(instanceAtom);
   useCanonicalPath(query.data);
@@ -66,23 +59,11 @@ function InstanceScreen({ id, route, params }: ScreenProps & { readonly id: numb
   }
   if (query.data) {
     const instance = query.data;
-    const tab = tabOf(pageState.params);
     return (
       <Page title={instanceName(instance)} parents={crumbs(route.parents, instance)}>
-        <div className={styles.page}>
-          <InstanceSummary instance={instance} />
-          <Tabs<InstanceTab>
-            label={T.tabsLabel}
-            tabs={[
-              { id: 'info', label: T.tabs.info },
-              { id: 'activities', label: T.tabs.activities },
-            ]}
-            selected={tab}
-            onSelect={(next) => pageState.setParams(showTab(next))}
-          >
-            {tab === 'activities' ? <InstanceActivities instanceId={instance.id} /> : <InstanceInfo instance={instance} />}
-          </Tabs>
-        </div>
+        <TabStateInAddress value>
+          <InstanceInAddress instance={instance} />
+        </TabStateInAddress>
       </Page>
     );
   }
@@ -96,6 +77,13 @@ function InstanceScreen({ id, route, params }: ScreenProps & { readonly id: numb
       )}
     </Page>
   );
+}
+
+/** The page with its tab in the address (`?tab=`), corrected to one the instance offers. */
+function InstanceInAddress({ instance }: { readonly instance: Instance }) {
+  const tabs = useMemo(() => offeredTabs(instance), [instance]);
+  const [tab, showTab] = useTabInAddress(tabs);
+  return <InstanceBody instance={instance} tabs={tabs} tab={tab} onTab={showTab} />;
 }
 
 /** The server's (or our) reason, and the way back to the list. */
@@ -127,48 +115,4 @@ function useCanonicalPath(instance: Instance | undefined) {
     // `~`: an absolute address taken raw (a relative one is decoded, which would corrupt the query).
     navigate(`~${base}${canonical}${search}${hash}`, { replace: true });
   }, [canonical, path, base, navigate]);
-}
-
-function InstanceSummary({ instance }: { readonly instance: Instance }) {
-  const status = instanceStatus(instance);
-  const alerts = otherAlerts(instance);
-  return (
-    <dl className={styles.summary}>
-      <div className={styles.summaryItem}>
-        <dt>{T.hostname}</dt>
-        <dd>
-          <Value value={instance.hostname} />
-        </dd>
-      </div>
-      <div className={styles.summaryItem}>
-        <dt>{T.status}</dt>
-        <dd>
-          <StatusLabel label={status.label} tone={status.tone} />
-        </dd>
-      </div>
-      {alerts.length > 0 ? (
-        <div className={styles.summaryItem}>
-          <dt>{T.alertsLabel}</dt>
-          <dd>
-            <ul className={styles.inlineList}>
-              {alerts.map((alert, index) => (
-                <li key={`${index}-${alert.type}`}>
-                  <StatusLabel label={alert.summary} tone={alertTone(alert)} />
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
-
-/**
- * The activities screen's body for this instance (no Instance column). Its list state lives in the
- * address beside the tab, as on the activities screen, so a reload or Back shows the same list.
- */
-function InstanceActivities({ instanceId }: { readonly instanceId: number }) {
-  const list = useAddressBarListState(activityListParams, useAllowedValues());
-  return <ActivitiesView list={list} instanceId={instanceId} />;
 }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { InstanceAlert } from '../../../api/instances.ts';
-import { decode, encode } from '../../../lib/list-params.ts';
 import { securityProfilesPath } from '../../shell/paths.ts';
 import {
   alertTone,
@@ -14,7 +13,8 @@ import {
   otherAlerts,
   profilesCovering,
 } from './instance-page.ts';
-import { instancePageParams, showTab, tabOf } from './page-params.ts';
+import { canonicalSearch, requestedTab, switchedSearch } from './page-params.ts';
+import { shownTab, visibleTabs } from './tabs.ts';
 
 const offline: InstanceAlert = { type: 'ComputerOfflineAlert', summary: 'Computer is offline', severity: 'danger' };
 const security: InstanceAlert = { type: 'SecurityUpgradesAlert', summary: 'Security upgrades available', severity: 'warning' };
@@ -146,22 +146,43 @@ describe('audit results', () => {
 });
 
 describe('the page address', () => {
-  it('keeps tab=activities and drops any other tab', () => {
-    assert.equal(tabOf(decode(instancePageParams, '?tab=activities')), 'activities');
-    assert.equal(tabOf(decode(instancePageParams, '?tab=info')), 'info');
-    assert.equal(tabOf(decode(instancePageParams, '')), 'info');
-    assert.equal(encode(instancePageParams, {}, '?tab=nope&utm=x'), '?utm=x');
+  const ubuntu = visibleTabs({ distribution_info: { description: 'Ubuntu 24.04 LTS', release: '24.04', distributor: 'Ubuntu' } });
+
+  it('reads the first tab, shown when the instance has it, Info otherwise', () => {
+    assert.equal(shownTab(requestedTab('?tab=activities&tab=junk'), ubuntu), 'activities');
+    assert.equal(shownTab(requestedTab('?tab=info'), ubuntu), 'info');
+    assert.equal(shownTab(requestedTab(''), ubuntu), 'info');
+    assert.equal(shownTab(requestedTab('?tab=nope'), ubuntu), 'info');
+    // A tab another distributor shows.
+    assert.equal(shownTab(requestedTab('?tab=wsl'), ubuntu), 'info');
   });
 
-  it('showing Info clears the activities list; showing Activities keeps it', () => {
+  it('writes one tab where the first was, none for Info, and keeps the host\'s parameters', () => {
+    assert.equal(canonicalSearch('?tab=activities&status=failed&tab=junk', 'activities'), '?tab=activities&status=failed');
+    assert.equal(canonicalSearch('?utm=x&tab=nope', 'info'), '?utm=x');
+    assert.equal(canonicalSearch('?utm=x', 'activities'), '?utm=x&tab=activities');
+  });
+
+  it('drops the activities list parameters off the Activities tab', () => {
+    assert.equal(canonicalSearch('?status=failed&utm=x&currentPage=3', 'info'), '?utm=x');
+    assert.equal(canonicalSearch('?currentPage=3&tab=activities', 'activities'), '?currentPage=3&tab=activities');
+  });
+
+  it('showing a tab starts its list afresh and keeps the host\'s parameters', () => {
     const current = '?tab=activities&status=failed&currentPage=2&utm=x';
-    assert.equal(encode(instancePageParams, showTab('info'), current), '?utm=x');
-    assert.equal(encode(instancePageParams, showTab('activities'), '?utm=x'), '?utm=x&tab=activities');
-    assert.equal(encode(instancePageParams, showTab('activities'), '?status=failed'), '?tab=activities&status=failed');
+    assert.equal(switchedSearch(current, 'info'), '?utm=x');
+    assert.equal(switchedSearch(current, 'hardware'), '?utm=x&tab=hardware');
+    assert.equal(switchedSearch('?utm=x', 'activities'), '?utm=x&tab=activities');
   });
+});
 
-  it('drops activities list parameters off the Activities tab', () => {
-    assert.equal(encode(instancePageParams, {}, '?status=failed&utm=x&currentPage=3'), '?utm=x');
-    assert.equal(encode(instancePageParams, {}, '?currentPage=3&tab=activities'), '?tab=activities&currentPage=3');
+describe('the tabs an instance shows', () => {
+  const of = (distributor?: string) => visibleTabs({ distribution_info: distributor ? { description: distributor, release: '1', distributor } : null });
+
+  it('follows the distributor (screens §4)', () => {
+    assert.deepEqual(of('Ubuntu'), ['info', 'activities', 'kernel', 'security-issues', 'packages', 'snaps', 'processes', 'ubuntu-pro', 'users', 'hardware']);
+    assert.deepEqual(of('Microsoft'), ['info', 'wsl', 'activities', 'ubuntu-pro']);
+    assert.deepEqual(of('Ubuntu Core'), ['info', 'activities', 'snaps', 'processes', 'ubuntu-pro', 'hardware']);
+    assert.deepEqual(of(undefined), ['info', 'activities', 'snaps', 'processes', 'users', 'hardware']);
   });
 });

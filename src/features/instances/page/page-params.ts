@@ -1,26 +1,64 @@
-import { defineListParams, option, type ListParamsOf } from '../../../lib/list-params.ts';
 import { activityListParams } from '../../activities/activity-list.ts';
-
-/** The page's tabs; Info is the default and is not written in the address. */
-export const INSTANCE_TABS = ['info', 'activities'] as const;
-export type InstanceTab = (typeof INSTANCE_TABS)[number];
+import type { InstanceTab } from './tabs.ts';
 
 /**
- * What the instance page keeps in the address (SPEC §2): the tab (`tab=activities`), and on the
- * Activities tab the activities list's own parameters, so a reload or Back shows the same filtered
- * list. Off that tab they are dropped: the address only ever says what is shown.
+ * The parameters each tab keeps in the address besides `tab` (its list state, SPEC §2), so a reload
+ * or Back shows the same list. Off its tab they are dropped: the address only says what is shown.
+ * Anything else in the address (a host's own parameters) is left alone.
  */
-export const instancePageParams = defineListParams(
-  {
-    tab: option({ values: ['activities'] }),
-    ...activityListParams.specs,
-  },
-  { rules: [(params, defaults) => (params.tab === 'activities' ? params : { ...defaults })] },
-);
+export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
+  activities: activityListParams.names,
+};
 
-export type InstancePageState = ListParamsOf<typeof instancePageParams>;
+const TAB = 'tab';
 
-export const tabOf = (params: Pick<InstancePageState, 'tab'>): InstanceTab => (params.tab === 'activities' ? 'activities' : 'info');
+function segmentsOf(search: string): string[] {
+  return (search.startsWith('?') ? search.slice(1) : search).split('&').filter((segment) => segment !== '');
+}
 
-/** The change that shows a tab (back to Info, the rule above resets the activities list). */
-export const showTab = (tab: InstanceTab): Partial<InstancePageState> => ({ tab: tab === 'activities' ? 'activities' : '' });
+function nameOf(segment: string): string {
+  const [name] = new URLSearchParams(segment).keys();
+  return name ?? '';
+}
+
+const ownedByTabs = (): Set<string> => new Set(Object.values(TAB_PARAMS).flat());
+
+/** The tab the address asks for (its first `tab`), or null. */
+export function requestedTab(search: string): string | null {
+  return new URLSearchParams(search).get(TAB);
+}
+
+const tabSegment = (tab: InstanceTab): string[] => (tab === 'info' ? [] : [`${TAB}=${tab}`]);
+
+/**
+ * The address's query for `tab` shown: one `tab` where the first was (none for Info), the shown
+ * tab's own parameters and the host's kept, other tabs' parameters dropped.
+ */
+export function canonicalSearch(search: string, tab: InstanceTab): string {
+  const own = new Set(TAB_PARAMS[tab] ?? []);
+  const owned = ownedByTabs();
+  const segments: string[] = [];
+  let placed = false;
+  for (const segment of segmentsOf(search)) {
+    const name = nameOf(segment);
+    if (name === TAB) {
+      if (!placed) segments.push(...tabSegment(tab));
+      placed = true;
+    } else if (!owned.has(name) || own.has(name)) {
+      segments.push(segment);
+    }
+  }
+  if (!placed) segments.push(...tabSegment(tab));
+  return segments.length > 0 ? `?${segments.join('&')}` : '';
+}
+
+/** The address's query once the user shows `tab`: the host's parameters, then the tab (its list starts afresh). */
+export function switchedSearch(search: string, tab: InstanceTab): string {
+  const owned = ownedByTabs();
+  const segments = segmentsOf(search).filter((segment) => {
+    const name = nameOf(segment);
+    return name !== TAB && !owned.has(name);
+  });
+  segments.push(...tabSegment(tab));
+  return segments.length > 0 ? `?${segments.join('&')}` : '';
+}

@@ -1,0 +1,16 @@
+import type { Instance } from '../../../api/instances.ts';
+import { lazyScreen, type LazyComponent } from '../../../ui/lazy-screen.ts';
+import type { InstanceTab } from './tabs.ts';
+
+export interface TabProps {
+  /** The instance whose page it is (a WSL instance's own, under its host). */
+  readonly instance: Instance;
+}
+
+/**
+ * The tabs besides Info, each in a file of its own loaded when the tab is first shown (with its
+ * data). A tab the instance's distributor shows but that is not here is not offered.
+ */
+export const TAB_SCREENS: Partial<Record<InstanceTab, LazyComponent<TabProps>>> = {
+  activities: lazyScreen(() => import('./tabs/ActivitiesTab.tsx'), (module) => module.ActivitiesTab),
+};
