@@ -29,6 +29,7 @@ export function seedData(): SimData {
 /** A namespace's own state over the shared seed records. */
 export function forkData(seed: SimData, options: { oidcProviders: boolean }): SimData {
   return {
+    anchor: seed.anchor,
     users: seed.users,
     invitations: seed.invitations,
     activityTypes: seed.activityTypes,
@@ -36,7 +37,8 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
     organisations: seed.organisations.map(
       (org): Organisation => ({
         ...org,
-        // No API call changes instances or access groups: the frozen seed arrays are shared as they are.
+        // Access groups never change, and the instance list is copied only when an instance changes
+        // (routes/instances.ts replaceInstance): until then the frozen seed arrays are shared as they are.
         activities: [...org.activities],
         securityProfiles: [...org.securityProfiles],
         oidcProviders: options.oidcProviders ? [...org.oidcProviders] : [],

@@ -195,6 +195,8 @@ export interface IdCounters {
 }
 
 export interface SimData {
+  /** The instant the seed's timestamps are relative to (epoch ms); data made later from an id uses it too. */
+  anchor: number;
   users: User[];
   organisations: Organisation[];
   invitations: Invitation[];

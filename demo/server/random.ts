@@ -79,3 +79,12 @@ export class Random {
 export function stableFraction(a: number, b: number): number {
   return hashString(`${a}:${b}`) / 4294967296;
 }
+
+/**
+ * A stable pseudo-random number in [0, 1) for a text key, independent of any generator state. Unlike
+ * stableFraction, keys that differ only in their last characters give unrelated numbers (the hash
+ * goes through the generator's mixing), so several decisions about one id do not move together.
+ */
+export function stableUnit(key: string): number {
+  return new Random(key).next();
+}

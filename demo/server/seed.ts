@@ -160,7 +160,12 @@ const ACTIVITY_KINDS: ActivityKind[] = [
 /** The type of a parent activity that groups the same request sent to several computers. */
 export const GROUP_ACTIVITY_TYPE = 'Activity group';
 
-const ACTIVITY_TYPES: string[] = [...ACTIVITY_KINDS.map((kind) => kind.type), GROUP_ACTIVITY_TYPE].sort();
+/** Types only the instance page's actions create (the seed has no history of them). */
+const ACTION_ONLY_TYPES = [
+  'Terminate processes', 'Kill processes', 'Hold snap', 'Unhold snap', 'Upgrade kernel', 'Downgrade kernel', 'Set default WSL instance',
+];
+
+const ACTIVITY_TYPES: string[] = [...ACTIVITY_KINDS.map((kind) => kind.type), ...ACTION_ONLY_TYPES, GROUP_ACTIVITY_TYPE].sort();
 
 /** Which action flags an activity of this kind and status offers (API.md `actions`). */
 function actionsFor(status: ActivityStatus, kind: Pick<ActivityKind, 'undo' | 'redo'>): ActivityActions {
@@ -592,6 +597,33 @@ function oidcProvider(nextId: IdCounters, enabled: boolean, provider: string, na
   };
 }
 
+/**
+ * Every generated Windows host has WSL children, so acme gets one more, registered after all three
+ * fleets (hence an id above initech's): built by hand, it draws nothing from the seeded generators and
+ * changes no other record. Its tags match no security profile, so no profile's numbers move.
+ */
+function windowsHostWithoutChildren(id: number, anchor: number): Instance {
+  return {
+    id,
+    title: 'Front desk Windows PC',
+    hostname: 'DESKTOP-FRONT01',
+    comment: 'No WSL instances yet',
+    access_group: 'desktops',
+    tags: ['windows', 'finance'],
+    archived: false,
+    last_ping_time: iso(anchor - 2 * MINUTE),
+    registered_at: iso(anchor - 3 * DAY),
+    distribution: 'Windows 11',
+    distribution_info: { description: 'Microsoft Windows 11 Pro', distributor: 'Microsoft', release: '10.0.22631', code_name: null },
+    cloud_init: { availability_zone: null },
+    is_wsl_instance: false,
+    is_default_child: null,
+    parent_id: null,
+    alerts: [],
+    upgrades: { regular: 0, security: 0 },
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 
 const ORG_PLANS: OrgPlan[] = [
@@ -658,6 +690,7 @@ export function generateSeed(options: SeedOptions = {}): SimData {
     };
   });
   const [acme, globex, initech] = organisations as [Organisation, Organisation, Organisation];
+  acme.instances.push(windowsHostWithoutChildren(nextInstanceId, anchor));
   const rng = new Random('landscape-demo:profiles');
   const until = (days: number): string => untilFormat(Math.floor((anchor + days * DAY) / DAY) * DAY);
 
@@ -689,6 +722,7 @@ export function generateSeed(options: SeedOptions = {}): SimData {
   globex.oidcProviders = [oidcProvider(nextId, true, 'okta', 'Globex Okta', 'https://globex.okta.com')];
 
   return {
+    anchor,
     users: [
       { id: 1, email: ADMIN_EMAIL, name: 'Ada Admin', password: DEMO_PASSWORD, accounts: ['acme', 'globex', 'initech'] },
       { id: 2, email: AUDITOR_EMAIL, name: 'Alan Auditor', password: DEMO_PASSWORD, accounts: ['acme'] },

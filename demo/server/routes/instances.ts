@@ -2,9 +2,10 @@
  * Instances (API.md "Instances"): the searchable computer list, one computer, the availability zones,
  * tags, and the legacy GetAccessGroups action.
  */
-import { findById } from '../data.ts';
+import { findById, replaceById } from '../data.ts';
 import { auditResults, associatedInstances, type AuditResult } from '../fleet.ts';
-import { badRequest, notFound, ok, paginate } from '../http.ts';
+import { badRequest, notFound, ok, paginate, type ApiError } from '../http.ts';
+import { instanceFacts } from '../instance-facts.ts';
 import type { Instance, Organisation } from '../model.ts';
 import { compileQuery, parseQueryInteger, QueryError, type Predicate, type QuerySchema } from '../query-language.ts';
 import { signedIn, type LegacyActions, type Route } from '../router.ts';
@@ -16,10 +17,13 @@ function withoutRelation(instance: Instance): InstanceWithoutRelation {
   return fields;
 }
 
-/** WSL children by parent id, per organisation's instance list (instances never change, so cache). */
+/**
+ * WSL children by parent id, per instance list. A change never edits the list in place: it gives the
+ * organisation a new list (replaceInstance, removeInstances), which this cache then sees as new.
+ */
 const childrenCache = new WeakMap<readonly Instance[], Map<number, Instance[]>>();
 
-function childrenOf(org: Organisation, id: number): Instance[] {
+export function childrenOf(org: Organisation, id: number): Instance[] {
   let byParent = childrenCache.get(org.instances);
   if (!byParent) {
     byParent = new Map();
@@ -34,24 +38,58 @@ function childrenOf(org: Organisation, id: number): Instance[] {
   return byParent.get(id) ?? [];
 }
 
-/** Which optional parts a list answer carries: as on a real server, `with_alerts` and `with_upgrades` ask for them. */
+/** The instance `id` of the caller's organisation, or the 404 every instance call answers. */
+export function getInstance(org: Organisation, id: number | string): Instance {
+  const instance = findById(org.instances, Number(id));
+  if (!instance) throw instanceNotFound(id);
+  return instance;
+}
+
+export function instanceNotFound(id: number | string): ApiError {
+  return notFound(`Instance ${id} does not exist.`, 'InstanceNotFound');
+}
+
+/** Puts a changed instance in a new copy of the organisation's list (the seed's list stays shared and frozen). */
+export function replaceInstance(org: Organisation, instance: Instance): void {
+  const instances = [...org.instances];
+  replaceById(instances, instance);
+  org.instances = instances;
+}
+
+export function removeInstances(org: Organisation, ids: ReadonlySet<number>): void {
+  org.instances = org.instances.filter((instance) => !ids.has(instance.id));
+}
+
+/**
+ * Which optional parts an answer carries: as on a real server, `with_alerts`, `with_upgrades`,
+ * `with_annotations` and `with_grouped_hardware` ask for them in a list; `computers/{id}` sends all.
+ */
 interface Included {
   alerts: boolean;
   upgrades: boolean;
+  annotations: boolean;
+  hardware: boolean;
 }
 
-const EVERYTHING: Included = { alerts: true, upgrades: true };
+const EVERYTHING: Included = { alerts: true, upgrades: true, annotations: true, hardware: true };
 
 function withFields(instance: Instance, included: Included) {
   const { alerts, upgrades, ...fields } = withoutRelation(instance);
   return { ...fields, ...(included.alerts ? { alerts } : {}), ...(included.upgrades ? { upgrades } : {}) };
 }
 
-/** The wire shape: the parent as a plain instance (or null) and the WSL children. */
-function serializeInstance(org: Organisation, instance: Instance, included: Included = EVERYTHING) {
+/**
+ * The wire shape: the parent as a plain instance (or null) and the WSL children; `ubuntu_pro_info`
+ * always (absent when the instance sends none), annotations and hardware when included.
+ */
+function serializeInstance(org: Organisation, anchor: number, instance: Instance, included: Included = EVERYTHING) {
   const parent = instance.parent_id === null ? undefined : findById(org.instances, instance.parent_id);
+  const facts = instanceFacts(instance, org.title, anchor);
   return {
     ...withFields(instance, included),
+    ...(facts.ubuntu_pro_info === undefined ? {} : { ubuntu_pro_info: facts.ubuntu_pro_info }),
+    ...(included.annotations ? { annotations: facts.annotations } : {}),
+    ...(included.hardware ? { grouped_hardware: facts.grouped_hardware } : {}),
     parent: parent ? withFields(parent, included) : null,
     children: childrenOf(org, instance.id).map((child) => withFields(child, included)),
   };
@@ -160,11 +198,13 @@ export const instanceRoutes: Route[] = [
       const included: Included = {
         alerts: ctx.query.boolean('with_alerts') ?? false,
         upgrades: ctx.query.boolean('with_upgrades') ?? false,
+        annotations: ctx.query.boolean('with_annotations') ?? false,
+        hardware: ctx.query.boolean('with_grouped_hardware') ?? false,
       };
       const results = org.instances.filter(
         (instance) => instance.archived === archivedOnly && (!rootOnly || instance.parent_id === null) && matches(instance),
       );
-      return ok(paginate(results, ctx.query, ctx.url, (instance) => serializeInstance(org, instance, included)));
+      return ok(paginate(results, ctx.query, ctx.url, (instance) => serializeInstance(org, ctx.ns.data.anchor, instance, included)));
     },
   },
   {
@@ -186,9 +226,7 @@ export const instanceRoutes: Route[] = [
     auth: 'bearer',
     handle: (ctx) => {
       const { org } = signedIn(ctx);
-      const instance = findById(org.instances, Number(ctx.params['id']));
-      if (!instance) throw notFound(`Instance ${ctx.params['id']} does not exist.`, 'InstanceNotFound');
-      return ok(serializeInstance(org, instance));
+      return ok(serializeInstance(org, ctx.ns.data.anchor, getInstance(org, ctx.params['id']!)));
     },
   },
   {
