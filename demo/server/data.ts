@@ -7,7 +7,7 @@
  * in the namespace's own array (`replaceById`). Freezing makes any accidental in-place edit throw,
  * so namespaces cannot leak into each other.
  */
-import type { Organisation, SimData } from './model.ts';
+import type { InstanceDetails, Organisation, SimData } from './model.ts';
 import { generateSeed } from './seed.ts';
 
 function deepFreeze<T>(value: T): T {
@@ -34,6 +34,7 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
     invitations: seed.invitations,
     activityTypes: seed.activityTypes,
     nextId: { ...seed.nextId },
+    instanceDetails: new Map(),
     organisations: seed.organisations.map(
       (org): Organisation => ({
         ...org,
@@ -45,6 +46,19 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
       }),
     ),
   };
+}
+
+/**
+ * The namespace's details of one instance (what its page's tabs show), created empty on first use;
+ * each tab's part is generated from the instance id when first asked for.
+ */
+export function detailsOf(data: SimData, instanceId: number): InstanceDetails {
+  let details = data.instanceDetails.get(instanceId);
+  if (!details) {
+    details = {};
+    data.instanceDetails.set(instanceId, details);
+  }
+  return details;
 }
 
 interface WithId {

@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { identityProviderRoutes } from './routes/identity-providers.ts';
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
+import { processRoutes } from './routes/processes.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
 import { ADMIN_EMAIL } from './seed.ts';
 
@@ -59,6 +60,7 @@ const ROUTES: readonly Route[] = [
   ...activityRoutes,
   ...securityProfileRoutes,
   ...instanceRoutes,
+  ...processRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions };

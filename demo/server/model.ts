@@ -194,6 +194,27 @@ export interface IdCounters {
   oidcProvider: number;
 }
 
+/** A process as the Processes tab lists it (screens §4.3). */
+export interface ProcessRecord {
+  id: number;
+  computer_id: number;
+  pid: number;
+  gid: number;
+  name: string;
+  state: string;
+  start_time: string;
+  vm_size: number;
+  cpu_utilisation: number;
+}
+
+/**
+ * What the instance page's tabs show and change for one instance, generated from the instance id the
+ * first time a tab asks (each part on its own), then changed by that namespace's calls only.
+ */
+export interface InstanceDetails {
+  processes?: ProcessRecord[];
+}
+
 export interface SimData {
   /** The instant the seed's timestamps are relative to (epoch ms); data made later from an id uses it too. */
   anchor: number;
@@ -202,4 +223,6 @@ export interface SimData {
   invitations: Invitation[];
   activityTypes: string[];
   nextId: IdCounters;
+  /** Per namespace, by instance id, filled on first use (empty in the seed). */
+  instanceDetails: Map<number, InstanceDetails>;
 }

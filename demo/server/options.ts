@@ -52,6 +52,11 @@ export interface SimulatorOptions {
   oidcAvailable?: boolean;
   /** How long an audit report takes to generate, from its request to its activity's success. Default 3000. */
   reportDelayMs?: number;
+  /**
+   * How long an activity queued by an instance page action takes to succeed: it is delivered after half
+   * of it, succeeds at the end (a scheduled one waits). Default 5000.
+   */
+  activityDelayMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -61,6 +66,7 @@ export interface ResolvedOptions {
   faults: Fault[];
   oidcAvailable: boolean;
   reportDelayMs: number;
+  activityDelayMs: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -72,13 +78,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function validateOptions(value: unknown): string | null {
   if (!isRecord(value)) return 'Options must be a JSON object.';
-  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable', 'reportDelayMs'];
+  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable', 'reportDelayMs', 'activityDelayMs'];
   const unknown = Object.keys(value).find((key) => !known.includes(key));
   if (unknown !== undefined) return `Unknown option "${unknown}". Known options: ${known.join(', ')}.`;
   for (const key of ['selfHosted', 'oidcAvailable']) {
     if (value[key] !== undefined && typeof value[key] !== 'boolean') return `"${key}" must be true or false.`;
   }
-  for (const key of ['latencyMs', 'reportDelayMs']) {
+  for (const key of ['latencyMs', 'reportDelayMs', 'activityDelayMs']) {
     const delay = value[key];
     if (delay !== undefined && (typeof delay !== 'number' || !Number.isFinite(delay) || delay < 0)) {
       return `"${key}" must be a number of milliseconds, 0 or more.`;
@@ -116,6 +122,7 @@ export function validateOptions(value: unknown): string | null {
 
 /** A real server takes minutes; a few seconds lets the demo show the progress notice. */
 export const DEFAULT_REPORT_DELAY_MS = 3000;
+export const DEFAULT_ACTIVITY_DELAY_MS = 5000;
 
 export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions {
   return mergeOptions(
@@ -126,6 +133,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
       faults: [],
       oidcAvailable: true,
       reportDelayMs: DEFAULT_REPORT_DELAY_MS,
+      activityDelayMs: DEFAULT_ACTIVITY_DELAY_MS,
     },
     options,
   );
@@ -140,5 +148,6 @@ export function mergeOptions(current: ResolvedOptions, update: SimulatorOptions)
     faults: update.faults ? update.faults.map((fault) => ({ ...fault })) : current.faults,
     oidcAvailable: update.oidcAvailable ?? current.oidcAvailable,
     reportDelayMs: update.reportDelayMs ?? current.reportDelayMs,
+    activityDelayMs: update.activityDelayMs ?? current.activityDelayMs,
   };
 }

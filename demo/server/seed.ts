@@ -731,5 +731,6 @@ export function generateSeed(options: SeedOptions = {}): SimData {
     invitations: [{ id: SEEDED_INVITATION_ID, secure_id: 'a83d2f71e9c04b56', account: 'initech' }],
     activityTypes: ACTIVITY_TYPES,
     nextId,
+    instanceDetails: new Map(),
   };
 }
