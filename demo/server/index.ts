@@ -21,6 +21,7 @@ import { activityActions, activityRoutes } from './routes/activities.ts';
 import { authRoutes } from './routes/auth.ts';
 import { identityProviderRoutes } from './routes/identity-providers.ts';
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
+import { packageActions, packageRoutes } from './routes/packages.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
@@ -61,9 +62,10 @@ const ROUTES: readonly Route[] = [
   ...securityProfileRoutes,
   ...instanceRoutes,
   ...processRoutes,
+  ...packageRoutes,
 ];
 
-const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions };
+const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions };
 
 const DEFAULT_NAMESPACE = 'default';
 const REST_BASE = '/api/v2/';

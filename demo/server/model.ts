@@ -207,12 +207,31 @@ export interface ProcessRecord {
   cpu_utilisation: number;
 }
 
+/** One installed package on one instance; its status on the wire is derived (routes/packages.ts). */
+export interface PackageState {
+  current_version: string;
+  /** The upgrade on offer, or null when up to date. */
+  available_version: string | null;
+  held: boolean;
+  /** Whether the upgrade on offer fixes a security issue (then `usn` names it). */
+  security: boolean;
+  usn: string | null;
+}
+
+export interface InstancePackages {
+  /** false: the instance never reported packages (none installed, none available). */
+  reported: boolean;
+  /** By catalogue package id (catalogue.ts). */
+  installed: Map<number, PackageState>;
+}
+
 /**
  * What the instance page's tabs show and change for one instance, generated from the instance id the
  * first time a tab asks (each part on its own), then changed by that namespace's calls only.
  */
 export interface InstanceDetails {
   processes?: ProcessRecord[];
+  packages?: InstancePackages;
 }
 
 export interface SimData {

@@ -176,7 +176,7 @@ export function instanceSchema(org: Organisation): QuerySchema<Instance> {
   };
 }
 
-function instanceFilter(org: Organisation, query: string): Predicate<Instance> {
+export function instanceFilter(org: Organisation, query: string): Predicate<Instance> {
   try {
     return compileQuery(query, instanceSchema(org));
   } catch (error) {
