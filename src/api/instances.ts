@@ -64,6 +64,14 @@ export type InstanceChild = InstanceRef & Partial<Omit<InstanceSummary, keyof In
 export interface Instance extends InstanceSummary {
   readonly parent: InstanceRef | null;
   readonly children: readonly InstanceChild[];
+  /**
+   * What only one tab of the instance page shows (`GET computers/{id}` with `with_grouped_hardware`
+   * and `with_annotations`): not checked here, each tab checks what it shows, so a malformed part
+   * fails its own tab and never the page.
+   */
+  readonly grouped_hardware?: unknown;
+  readonly ubuntu_pro_info?: unknown;
+  readonly annotations?: unknown;
 }
 
 export interface InstanceListParams {
@@ -144,9 +152,9 @@ export const instancesApi = {
   /** A page of instances (archived ones only with `archived_only`). */
   list: async (api: ApiClient, params: InstanceListParams): Promise<Paginated<Instance>> =>
     asPaginated(await api.request('GET', 'computers', { ...params }), isInstance),
-  /** One instance; an unknown id is the server's 404 with its message. */
+  /** One instance with its annotations and hardware report; an unknown id is the server's 404 with its message. */
   get: async (api: ApiClient, id: number): Promise<Instance> => {
-    const answer = await api.request<unknown>('GET', `computers/${id}`);
+    const answer = await api.request<unknown>('GET', `computers/${id}`, { with_annotations: true, with_grouped_hardware: true });
     return isInstance(answer) ? answer : malformed();
   },
   /** The availability zones the organisation's instances are in. */

@@ -3,6 +3,8 @@ import type { ACTIVITY_TEXTS, SEARCH_HELP as ACTIVITY_SEARCH_HELP } from '../fea
 import type { LOGIN_TEXTS } from '../features/auth/texts.ts';
 import type { IDENTITY_PROVIDER_TEXTS } from '../features/identity-providers/texts.ts';
 import type { INSTANCE_PAGE_TEXTS } from '../features/instances/page/texts.ts';
+import type { HARDWARE_TEXTS } from '../features/instances/page/tabs/hardware/texts.ts';
+import type { UBUNTU_PRO_TEXTS } from '../features/instances/page/tabs/ubuntu-pro/texts.ts';
 import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
@@ -32,6 +34,8 @@ export const TEXT_CATALOGUES = [
   'instances',
   'instances.searchSyntax',
   'instances.page',
+  'instances.hardware',
+  'instances.ubuntuPro',
   'org-settings',
   'organisations',
   'overview',
@@ -64,6 +68,8 @@ export interface LandscapeTexts {
   readonly instances?: Part<typeof INSTANCE_TEXTS> & {
     readonly searchSyntax?: Part<typeof INSTANCE_SEARCH_HELP>;
     readonly page?: Part<typeof INSTANCE_PAGE_TEXTS>;
+    readonly hardware?: Part<typeof HARDWARE_TEXTS>;
+    readonly ubuntuPro?: Part<typeof UBUNTU_PRO_TEXTS>;
   };
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;

@@ -3,9 +3,8 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /**
  * True while the element's content is wider (x) or taller (y) than the element: a scroll container
  * then needs to be focusable, so keyboard users can scroll it too (axe: scrollable-region-focusable).
- * Measured in the ResizeObserver's callbacks only (its first comes as observing starts, after the
- * browser's layout and before its paint): reading sizes in the commit would force a layout of the
- * whole tree there, a second one for a table's first rows (issue 23).
+ * Measured in the commit too, not only in the ResizeObserver's first callback (issue 23 tried that):
+ * the region must be focusable from the first frame a check or a user can see it.
  */
 export function useOverflowing(ref: RefObject<HTMLElement | null>, axis: 'x' | 'y' = 'x'): boolean {
   const [overflowing, setOverflowing] = useState(false);
@@ -14,6 +13,7 @@ export function useOverflowing(ref: RefObject<HTMLElement | null>, axis: 'x' | '
     if (!element) return;
     const check = () =>
       setOverflowing(axis === 'x' ? element.scrollWidth > element.clientWidth + 1 : element.scrollHeight > element.clientHeight + 1);
+    check();
     const observer = new ResizeObserver(check);
     observer.observe(element);
     for (const child of element.children) observer.observe(child);

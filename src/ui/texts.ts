@@ -6,6 +6,8 @@ import { registerTexts } from '../state/texts.ts';
  */
 export const UI_TEXTS = registerTexts('ui', {
   /** An empty value. */
+  /** After a link that opens another browser tab, for screen readers. */
+  newTab: '(opens in a new tab)',
   empty: '---',
   notApplicable: 'N/A',
   loading: 'Loading...',

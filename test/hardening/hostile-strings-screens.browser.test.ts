@@ -89,6 +89,46 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, Hardware and Ubuntu Pro tabs: a model, a cache level, a disk, an account and a service: ${hostile.label}`, async () => {
+      const instance = await getJson<InstanceBody & Record<string, any>>(ns, 'computers/6?with_grouped_hardware=true');
+      const hardware = instance['grouped_hardware'];
+      hardware.system.model = hostile.value;
+      hardware.cpu[0].cache = { [hostile.value]: '192 KiB' };
+      hardware.storage[0].description = hostile.value;
+      const pro = instance['ubuntu_pro_info'];
+      pro.account.name = hostile.value;
+      pro.services = [{ name: hostile.value, available: 'yes', entitled: 'yes', status: hostile.value, description: hostile.value }];
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers/6', status: 200, body: instance }] });
+      const { portal, screen } = await renderPortal(ns, '/instances/6?tab=hardware');
+
+      const system = await screen.findByRole('region', { name: 'System' });
+      const model = within(system).getAllByRole('term').find((term) => term.textContent === 'MODEL')!.nextElementSibling!;
+      expect(model.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(portal, model, hostile);
+      const processor = screen.getByRole('region', { name: 'Processor' });
+      // A label the server names (a cache level) is text too.
+      const level = within(processor).getAllByRole('term').find((term) => term.nextElementSibling?.textContent === '192 KiB')!;
+      expectContainedIn(portal, level, hostile);
+      const disk = within(screen.getByRole('region', { name: 'Storage' })).getAllByRole('definition')[0]!;
+      expectContainedIn(portal, disk, hostile);
+
+      screen.getByRole('tab', { name: 'Ubuntu Pro' }).click();
+      const account = await screen.findByRole('region', { name: 'Account information' });
+      const name = within(account).getAllByRole('definition')[0]!;
+      expect(name.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(portal, name, hostile);
+      // Cells keep their text inside, and no column takes the table's width: the table scrolls in
+      // its own region, the page does not widen.
+      const table = screen.getByRole('table', { name: 'Ubuntu Pro services' });
+      const [serviceName, , status, description] = within(table).getAllByRole('cell');
+      for (const cell of [serviceName!, status!, description!]) {
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instances filter chip with an access group's title: ${hostile.label}`, async () => {
       const token = await tokenFor(ns);
       const legacy = (await (

@@ -13,7 +13,3 @@ export const emptyState = style({
 export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: 300, lineHeight: 1.25 });
 
 export const text = style({ margin: 0 });
-
-export const link = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.link });
-
-export const icon = style({ width: '0.875em', height: '0.875em', flex: 'none' });

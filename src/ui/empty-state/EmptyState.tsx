@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { Button } from '../button/Button.tsx';
-import { ExternalIcon } from '../icons.tsx';
-import { visuallyHidden } from '../list/shared.css.ts';
+import { button } from '../button/Button.css.ts';
+import { ExternalLink } from '../link/ExternalLink.tsx';
 import * as styles from './EmptyState.css.ts';
 
 export interface EmptyStateProps {
@@ -11,11 +11,9 @@ export interface EmptyStateProps {
   readonly headingLevel?: 2 | 3 | 4;
   /** An external page, such as the documentation; opens in a new tab. */
   readonly link?: { readonly label: string; readonly href: string };
-  /** The first thing to do, such as "Add identity provider". */
-  readonly action?: { readonly label: string; readonly onClick: () => void };
+  /** The first thing to do, such as "Add identity provider"; an external page (`href`) opens in a new tab. */
+  readonly action?: { readonly label: string; readonly onClick: () => void } | { readonly label: string; readonly href: string };
 }
-
-const NEW_TAB = '(opens in a new tab)';
 
 /** What a screen shows when there is nothing yet: a title, a sentence, a docs link and the first action. */
 export function EmptyState({ title, text, headingLevel = 2, link, action }: EmptyStateProps): JSX.Element {
@@ -26,18 +24,20 @@ export function EmptyState({ title, text, headingLevel = 2, link, action }: Empt
       {text ? <p className={styles.text}>{text}</p> : null}
       {link ? (
         <p className={styles.text}>
-          <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
-            <span className={visuallyHidden}> {NEW_TAB}</span>
-            <ExternalIcon className={styles.icon} />
-          </a>
+          <ExternalLink href={link.href}>{link.label}</ExternalLink>
         </p>
       ) : null}
       {action ? (
         <div>
-          <Button appearance="primary" onClick={action.onClick}>
-            {action.label}
-          </Button>
+          {'href' in action ? (
+            <ExternalLink href={action.href} className={button({ appearance: 'primary' })}>
+              {action.label}
+            </ExternalLink>
+          ) : (
+            <Button appearance="primary" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          )}
         </div>
       ) : null}
     </div>
