@@ -393,3 +393,204 @@ export function usnCatalogue(anchor: number): UsnCatalogue {
   usnCatalogues.set(anchor, catalogue);
   return catalogue;
 }
+
+export interface SnapPublisher {
+  id: string;
+  username: string;
+  'display-name': string;
+  validation: 'verified' | 'starred' | 'unproven';
+}
+
+export interface SnapRelease {
+  channel: { architecture: string; name: string; 'released-at': string; risk: string; track: string };
+  confinement: 'strict' | 'classic';
+  revision: number;
+  version: string;
+}
+
+export interface CatalogueSnap {
+  id: string;
+  name: string;
+  summary: string;
+  publisher: SnapPublisher;
+  confinement: 'strict' | 'classic';
+  /** The store's channel map: every track × risk × architecture. */
+  channels: readonly SnapRelease[];
+}
+
+const PUBLISHERS: Record<string, [displayName: string, validation: SnapPublisher['validation']]> = {
+  canonical: ['Canonical', 'verified'],
+  mozilla: ['Mozilla', 'verified'],
+  jetbrains: ['jetbrains', 'verified'],
+  microsoft: ['Microsoft', 'verified'],
+  snapcrafters: ['Snapcrafters', 'starred'],
+  'node-snaps': ['Node.js', 'starred'],
+  'kde': ['KDE', 'verified'],
+  'alexmurray': ['Alex Murray', 'starred'],
+  'jdoe-builds': ['J. Doe', 'unproven'],
+  'tools-r-us': ['Tools R Us', 'unproven'],
+};
+
+/** name|publisher|confinement|tracks|summary */
+const SNAPS = `
+bare|canonical|strict|latest|Empty base snap, useful for fully static binaries
+charmcraft|canonical|classic|latest,3.x,2.x|The charming tool
+chromium|canonical|strict|latest|Chromium web browser, open-source version of Chrome
+code|microsoft|classic|latest|Code editing. Redefined.
+core|canonical|strict|latest|snapd runtime environment
+core18|canonical|strict|latest|Runtime environment based on Ubuntu 18.04
+core20|canonical|strict|latest|Runtime environment based on Ubuntu 20.04
+core22|canonical|strict|latest|Runtime environment based on Ubuntu 22.04
+core24|canonical|strict|latest|Runtime environment based on Ubuntu 24.04
+firefox|mozilla|strict|latest,esr|Mozilla Firefox web browser
+firmware-updater|canonical|strict|latest|Firmware Updater for Linux
+gnome-42-2204|canonical|strict|latest|Shared GNOME 42 Ubuntu stack
+gnome-46-2404|canonical|strict|latest|Shared GNOME 46 runtime for Ubuntu 24.04
+gtk-common-themes|canonical|strict|latest|All the (common) themes
+juju|canonical|strict|latest,3.6,3.5,2.9|Juju - a model-driven operator lifecycle manager for K8s and machines
+lxd|canonical|strict|latest,6,5.21,5.0|LXD - container and VM manager
+mesa-2404|canonical|strict|latest|Mesa libraries for core24 snaps
+microk8s|canonical|classic|latest,1.32,1.31,1.30|Kubernetes for workstations and appliances
+multipass|canonical|strict|latest|Instant Ubuntu VMs
+rockcraft|canonical|classic|latest|A tool to create OCI images
+snap-store|canonical|strict|latest,2|Snap Store is a graphical desktop application for discovering, installing and managing snaps on Linux
+snapcraft|canonical|classic|latest,8.x,7.x|Package, distribute, and update any app for Linux and IoT
+snapd|canonical|strict|latest|Daemon and tooling that enable snap packages
+snapd-desktop-integration|canonical|strict|latest|Desktop Integration for snapd
+thunderbird|canonical|strict|latest,esr|Mozilla Thunderbird email application
+aws-cli|canonical|classic|latest,v1|Universal Command Line Interface for Amazon Web Services
+azure-cli|microsoft|classic|latest|Microsoft Azure command-line tools
+google-cloud-cli|canonical|classic|latest|Google Cloud CLI
+doctl|snapcrafters|strict|latest|The official DigitalOcean command line interface
+kubectl|canonical|classic|latest,1.32,1.31,1.30|kubectl controls the Kubernetes cluster manager
+helm|snapcrafters|classic|latest,3.16,3.15|The Kubernetes package manager
+terraform|snapcrafters|classic|latest|Terraform enables you to safely and predictably create, change, and improve infrastructure
+node|node-snaps|classic|latest,22,20,18|Node.js
+go|canonical|classic|latest,1.23,1.22|The Go programming language
+rustup|snapcrafters|classic|latest|The Rust toolchain installer
+ruby|snapcrafters|classic|latest,3.3,3.2|Ruby is an interpreted object-oriented programming language
+dotnet-sdk|microsoft|classic|latest,8.0,6.0|Develop high performance applications in less time, on any platform
+powershell|microsoft|classic|latest|PowerShell for every system!
+intellij-idea-community|jetbrains|classic|latest,2024.3|IntelliJ IDEA Community Edition
+intellij-idea-ultimate|jetbrains|classic|latest,2024.3|IntelliJ IDEA Ultimate
+pycharm-community|jetbrains|classic|latest,2024.3|PyCharm Community Edition
+pycharm-professional|jetbrains|classic|latest,2024.3|PyCharm Professional Edition
+goland|jetbrains|classic|latest|GoLand, a capable and ergonomic Go IDE
+webstorm|jetbrains|classic|latest|WebStorm, the smartest JavaScript IDE
+clion|jetbrains|classic|latest|A cross-platform IDE for C and C++
+datagrip|jetbrains|classic|latest|IDE for Databases and SQL
+android-studio|snapcrafters|classic|latest|The IDE for Android
+gimp|snapcrafters|strict|latest|GNU Image Manipulation Program
+inkscape|snapcrafters|strict|latest|Vector Graphics Editor
+blender|canonical|classic|latest,4.2lts,3.6lts|Blender is the free and open source 3D creation suite
+krita|kde|strict|latest|Digital Painting, Creative Freedom
+obs-studio|snapcrafters|strict|latest|Free and open source software for live streaming and screen recording
+audacity|snapcrafters|strict|latest|Record and edit audio files
+kdenlive|kde|strict|latest|Video Editor
+okular|kde|strict|latest|Universal document viewer
+vlc|canonical|strict|latest,3.0|The ultimate media player
+spotify|snapcrafters|strict|latest|Music for everyone
+slack|snapcrafters|classic|latest|Team communication for the 21st century
+discord|snapcrafters|strict|latest|All-in-one voice and text chat for gamers
+zoom-client|snapcrafters|strict|latest|Zoom Video Conference
+postman|snapcrafters|strict|latest,v10|API Development Environment
+telegram-desktop|snapcrafters|strict|latest|Official desktop client for the Telegram messenger
+signal-desktop|snapcrafters|strict|latest|Speak Freely - Private Messenger
+mattermost-desktop|snapcrafters|strict|latest|Mattermost Desktop client for Linux
+element-desktop|snapcrafters|strict|latest|Secure and independent communication, connected via Matrix
+libreoffice|canonical|strict|latest,24.8,24.2|LibreOffice is a powerful office suite including word processing and creation of spreadsheets, slideshows and databases
+onlyoffice-desktopeditors|snapcrafters|strict|latest|A comprehensive office suite for editing documents, spreadsheets and presentations
+sublime-text|snapcrafters|classic|latest|A sophisticated text editor for code, markup and prose
+emacs|alexmurray|classic|latest|GNU Emacs is the extensible self-documenting text editor
+nvim|snapcrafters|classic|latest|Vim-fork focused on extensibility and agility
+micro|snapcrafters|classic|latest|A modern and intuitive terminal-based text editor
+htop|snapcrafters|strict|latest|Interactive processes viewer
+btop|snapcrafters|strict|latest|Resource monitor that shows usage and stats for processor, memory, disks, network and processes
+jq|snapcrafters|strict|latest|Command-line JSON processor
+yq|snapcrafters|strict|latest,v4|A lightweight and portable command-line YAML processor
+mosquitto|canonical|strict|latest|Eclipse Mosquitto MQTT broker
+nextcloud|snapcrafters|strict|latest,29,28|Nextcloud Server - A safe home for all your data
+grafana|snapcrafters|strict|latest|Feature rich metrics dashboard and graph editor
+prometheus|snapcrafters|strict|latest,2|The Prometheus monitoring system and time series database
+etcd|canonical|strict|latest,3.5,3.4|Resilient key-value store by CoreOS
+k6|snapcrafters|strict|latest|A modern load testing tool, using Go and JavaScript
+ngrok|snapcrafters|strict|latest|Secure tunnels to localhost
+certbot|snapcrafters|classic|latest|Automatically configure HTTPS using Let's Encrypt
+postgresql|snapcrafters|strict|latest,16,15|PostgreSQL is a powerful, open source object-relational database system
+redis|snapcrafters|strict|latest,7|Redis is an open source key-value store
+mysql-shell|snapcrafters|strict|latest,8.0|MySQL Shell is an advanced client and code editor for MySQL
+dbeaver-ce|snapcrafters|classic|latest|Universal Database Tool
+drawio|snapcrafters|strict|latest|diagrams.net desktop
+bitwarden|snapcrafters|strict|latest|Bitwarden
+keepassxc|snapcrafters|strict|latest|Community-driven port of the Windows application “KeePass Password Safe”
+brave|snapcrafters|strict|latest|Browse faster and safer with Brave
+opera|snapcrafters|strict|latest|Fast, secure, easy-to-use browser
+vivaldi|snapcrafters|strict|latest|Vivaldi web browser
+foliate|snapcrafters|strict|latest|Read e-books in style
+steam|canonical|strict|latest|Launcher for the Steam software distribution service
+retroarch|snapcrafters|strict|latest|The world's most advanced retro game emulator
+landscape-api|canonical|strict|latest|Tool to access the Landscape API
+maas|canonical|strict|latest,3.5,3.4|Metal as a Service
+openstack|canonical|strict|latest,2024.1|Sunbeam OpenStack
+ubuntu-frame|canonical|strict|latest,24,22|The foundation for many embedded graphical display implementations
+checkbox|canonical|classic|latest,uc24|Checkbox test runner
+`;
+
+const GENERATED_SNAP_WORDS = ['cloud', 'edge', 'data', 'net', 'log', 'metric', 'trace', 'mesh', 'vault', 'queue', 'cache', 'search', 'stream', 'build', 'deploy', 'backup'];
+const GENERATED_SNAP_KINDS = ['agent', 'cli', 'server', 'exporter', 'operator', 'gateway'];
+
+export interface SnapCatalogue {
+  /** Sorted by name. */
+  snaps: readonly CatalogueSnap[];
+  byName: ReadonlyMap<string, CatalogueSnap>;
+}
+
+const snapCatalogues = new Map<number, SnapCatalogue>();
+
+/** The store's snaps (about 200); release dates go back from `anchor` (the seed's now). */
+export function snapCatalogue(anchor: number): SnapCatalogue {
+  const cached = snapCatalogues.get(anchor);
+  if (cached) return cached;
+  const rng = new Random('catalogue:snaps');
+  const rows = SNAPS.trim().split('\n').map((line) => line.split('|') as [string, string, 'strict' | 'classic', string, string]);
+  for (const word of GENERATED_SNAP_WORDS) {
+    for (const kind of GENERATED_SNAP_KINDS) {
+      const publisher = rng.pick(['tools-r-us', 'jdoe-builds', 'snapcrafters']);
+      rows.push([`${word}-${kind}`, publisher, 'strict', 'latest', `${word[0]!.toUpperCase()}${word.slice(1)} ${kind} for fleets of machines`]);
+    }
+  }
+  const idChars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const snaps = rows
+    .map(([name, username, confinement, tracks, summary]): CatalogueSnap => {
+      const [displayName, validation] = PUBLISHERS[username]!;
+      const major = rng.int(1, 30);
+      const channels: SnapRelease[] = [];
+      tracks.split(',').forEach((track, trackIndex) => {
+        ['stable', 'candidate', 'beta', 'edge'].forEach((risk, riskIndex) => {
+          const version = track === 'latest' ? `${major}.${rng.int(0, 12)}.${rng.int(0, 9)}` : `${track.replace(/[^\d.]/g, '') || major}.${rng.int(0, 9)}`;
+          const revision = rng.int(100, 30_000);
+          const released = anchor - (trackIndex * 60 + (3 - riskIndex) * 5 + rng.int(1, 20)) * DAY;
+          for (const architecture of ['amd64', 'arm64']) {
+            channels.push({
+              channel: { architecture, name: `${track}/${risk}`, 'released-at': new Date(released).toISOString(), risk, track },
+              confinement,
+              revision: architecture === 'amd64' ? revision : revision + 1,
+              version: riskIndex === 3 ? `${version}+git${rng.int(100, 999)}` : version,
+            });
+          }
+        });
+      });
+      return Object.freeze({
+        id: Array.from({ length: 32 }, () => idChars[rng.int(0, idChars.length - 1)]).join(''),
+        name,
+        summary,
+        publisher: { id: `pub${username.length}${rng.int(100000, 999999)}`, username, 'display-name': displayName, validation },
+        confinement,
+        channels,
+      });
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+  const catalogue: SnapCatalogue = { snaps, byName: new Map(snaps.map((snap) => [snap.name, snap])) };
+  snapCatalogues.set(anchor, catalogue);
+  return catalogue;
+}

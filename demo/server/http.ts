@@ -240,12 +240,19 @@ export interface Page<T> {
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 1000;
 
+export interface PageSizes {
+  /** The page size without `limit` (default 20). */
+  defaultLimit?: number;
+  /** The largest `limit` accepted (default 1000). */
+  maxLimit?: number;
+}
+
 /**
  * Slices a list by `limit`/`offset` and links the neighbouring pages. `next`/`previous` are absolute
  * URLs of this same request with another offset, as a Django REST server sends them.
  */
-export function paginate<T, R = T>(items: readonly T[], params: Params, url: URL, map?: (item: T) => R): Page<R> {
-  const limit = params.integer('limit', { min: 1, max: MAX_PAGE_SIZE }) ?? DEFAULT_PAGE_SIZE;
+export function paginate<T, R = T>(items: readonly T[], params: Params, url: URL, map?: (item: T) => R, sizes: PageSizes = {}): Page<R> {
+  const limit = params.integer('limit', { min: 1, max: sizes.maxLimit ?? MAX_PAGE_SIZE }) ?? sizes.defaultLimit ?? DEFAULT_PAGE_SIZE;
   const offset = params.integer('offset', { min: 0 }) ?? 0;
   const slice = items.slice(offset, offset + limit);
   const link = (newOffset: number): string => {

@@ -25,6 +25,7 @@ import { packageActions, packageRoutes } from './routes/packages.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
+import { snapRoutes } from './routes/snaps.ts';
 import { ADMIN_EMAIL } from './seed.ts';
 
 export type { Fault, FeatureKey, SimulatorOptions } from './options.ts';
@@ -63,6 +64,7 @@ const ROUTES: readonly Route[] = [
   ...instanceRoutes,
   ...processRoutes,
   ...packageRoutes,
+  ...snapRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions };

@@ -225,6 +225,16 @@ export interface InstancePackages {
   installed: Map<number, PackageState>;
 }
 
+/** One installed snap on one instance (the store's part comes from the snap catalogue). */
+export interface SnapState {
+  version: string;
+  revision: string;
+  tracking_channel: string;
+  /** ISO time; a hold "forever" is 300 years away, as snapd reports it. */
+  held_until: string | null;
+  confinement: string;
+}
+
 /**
  * What the instance page's tabs show and change for one instance, generated from the instance id the
  * first time a tab asks (each part on its own), then changed by that namespace's calls only.
@@ -232,6 +242,8 @@ export interface InstancePackages {
 export interface InstanceDetails {
   processes?: ProcessRecord[];
   packages?: InstancePackages;
+  /** By snap name. */
+  snaps?: Map<string, SnapState>;
 }
 
 export interface SimData {
