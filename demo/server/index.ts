@@ -21,6 +21,7 @@ import { activityActions, activityRoutes } from './routes/activities.ts';
 import { authRoutes } from './routes/auth.ts';
 import { identityProviderRoutes } from './routes/identity-providers.ts';
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
+import { kernelRoutes } from './routes/kernel.ts';
 import { packageActions, packageRoutes } from './routes/packages.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
@@ -65,6 +66,7 @@ const ROUTES: readonly Route[] = [
   ...processRoutes,
   ...packageRoutes,
   ...snapRoutes,
+  ...kernelRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions };

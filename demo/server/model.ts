@@ -235,6 +235,36 @@ export interface SnapState {
   confinement: string;
 }
 
+export interface Kernel {
+  id: number;
+  name: string;
+  version: string;
+  version_rounded: string;
+}
+
+/** A Livepatch fix as the client reports it (its field names are capitalised). */
+export interface LivepatchFix {
+  Name: string;
+  Patched: boolean;
+  Description: string;
+  Bug: string;
+}
+
+export interface KernelState {
+  /** The kernels the archive has for the instance's release, oldest first. */
+  kernels: Kernel[];
+  /** The running kernel, an index into `kernels`; null: never reported. */
+  installed: number | null;
+  /** Why there is no kernel information ('' otherwise). */
+  message: string;
+  /** Patches Livepatch found since the last restart. */
+  fixes: LivepatchFix[];
+  /** When the running kernel stops being covered (YYYY-MM-DD). */
+  upgradeRequiredDate: string | null;
+  /** A kernel was installed without the restart that runs it. */
+  restartRequired: boolean;
+}
+
 /**
  * What the instance page's tabs show and change for one instance, generated from the instance id the
  * first time a tab asks (each part on its own), then changed by that namespace's calls only.
@@ -244,6 +274,7 @@ export interface InstanceDetails {
   packages?: InstancePackages;
   /** By snap name. */
   snaps?: Map<string, SnapState>;
+  kernel?: KernelState;
 }
 
 export interface SimData {
