@@ -27,6 +27,7 @@ import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
 import { snapRoutes } from './routes/snaps.ts';
+import { usnRoutes } from './routes/usns.ts';
 import { ADMIN_EMAIL } from './seed.ts';
 
 export type { Fault, FeatureKey, SimulatorOptions } from './options.ts';
@@ -67,6 +68,7 @@ const ROUTES: readonly Route[] = [
   ...packageRoutes,
   ...snapRoutes,
   ...kernelRoutes,
+  ...usnRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions };
