@@ -27,6 +27,7 @@ import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
 import { snapRoutes } from './routes/snaps.ts';
+import { userRoutes } from './routes/users.ts';
 import { usnRoutes } from './routes/usns.ts';
 import { ADMIN_EMAIL } from './seed.ts';
 
@@ -69,6 +70,7 @@ const ROUTES: readonly Route[] = [
   ...snapRoutes,
   ...kernelRoutes,
   ...usnRoutes,
+  ...userRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions };

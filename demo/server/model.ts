@@ -265,6 +265,33 @@ export interface KernelState {
   restartRequired: boolean;
 }
 
+/** A local user account on one instance, in its wire shape (screens §4.7). */
+export interface LocalUser {
+  username: string;
+  name: string | null;
+  uid: number;
+  primary_gid: number;
+  /** false: locked. */
+  enabled: boolean;
+  location: string | null;
+  home_phone: string | null;
+  work_phone: string | null;
+}
+
+export interface LocalGroup {
+  gid: number;
+  name: string;
+  /** Usernames with this as a supplementary group. */
+  members: Set<string>;
+}
+
+export interface LocalAccounts {
+  /** Sorted by username. */
+  users: LocalUser[];
+  /** Sorted by name. */
+  groups: LocalGroup[];
+}
+
 /**
  * What the instance page's tabs show and change for one instance, generated from the instance id the
  * first time a tab asks (each part on its own), then changed by that namespace's calls only.
@@ -275,6 +302,7 @@ export interface InstanceDetails {
   /** By snap name. */
   snaps?: Map<string, SnapState>;
   kernel?: KernelState;
+  accounts?: LocalAccounts;
 }
 
 export interface SimData {
