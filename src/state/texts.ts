@@ -5,6 +5,7 @@ import type { IDENTITY_PROVIDER_TEXTS } from '../features/identity-providers/tex
 import type { INSTANCE_PAGE_TEXTS } from '../features/instances/page/texts.ts';
 import type { HARDWARE_TEXTS } from '../features/instances/page/tabs/hardware/texts.ts';
 import type { UBUNTU_PRO_TEXTS } from '../features/instances/page/tabs/ubuntu-pro/texts.ts';
+import type { PROCESS_TEXTS } from '../features/instances/page/tabs/processes/texts.ts';
 import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
@@ -36,6 +37,7 @@ export const TEXT_CATALOGUES = [
   'instances.page',
   'instances.hardware',
   'instances.ubuntuPro',
+  'instances.processes',
   'org-settings',
   'organisations',
   'overview',
@@ -70,6 +72,7 @@ export interface LandscapeTexts {
     readonly page?: Part<typeof INSTANCE_PAGE_TEXTS>;
     readonly hardware?: Part<typeof HARDWARE_TEXTS>;
     readonly ubuntuPro?: Part<typeof UBUNTU_PRO_TEXTS>;
+    readonly processes?: Part<typeof PROCESS_TEXTS>;
   };
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;

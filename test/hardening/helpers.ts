@@ -405,6 +405,13 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
     faulted: [get('computers/1'), get('GetAccessGroups'), get('computers')],
     unauthorized: get('computers/1'),
   },
+  {
+    name: 'portal instance page, Processes tab',
+    portal: '/instances/1?tab=processes',
+    calls: [...SHELL, get('computers/1'), get('computers/1/processes')],
+    faulted: [get('computers/1/processes')],
+    unauthorized: get('computers/1/processes'),
+  },
 ];
 
 export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] = [

@@ -129,6 +129,25 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, Processes tab: a command and a state: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'computers/6/processes?limit=20&offset=0');
+      page.results[0] = { ...page.results[0], name: hostile.value, state: hostile.value };
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers/6/processes', status: 200, body: page }] });
+      const { screen } = await renderPortal(ns, '/instances/6?tab=processes');
+      const table = await screen.findByRole('table', { name: 'Processes' });
+      const [, command, state] = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+      for (const cell of [command!, state!]) {
+        expect(cell.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      // The row's checkbox is named after the command, and reachable whatever it shows.
+      const checkbox = within(table).getAllByRole('checkbox')[1]!;
+      expect(checkbox.getAttribute('aria-label')).to.match(/^Select process .* \(PID \d+\)$/);
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instances filter chip with an access group's title: ${hostile.label}`, async () => {
       const token = await tokenFor(ns);
       const legacy = (await (

@@ -15,11 +15,9 @@ import {
 } from '../../ui/list/index.ts';
 import { Value } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
-import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
-import { useStableCallback } from '../../ui/stable-callback.ts';
 import * as styles from './Activities.css.ts';
 import { ActivityActionButton } from './ActivityActionButton.tsx';
-import { ActivityDetails } from './ActivityDetails.tsx';
+import { useActivityPanel } from './useActivityPanel.tsx';
 import { BULK_ACTIONS, unavailableReason } from './bulk-actions.ts';
 import { activityName } from './format.ts';
 import { DateTime } from '../../ui/time/DateTime.tsx';
@@ -55,7 +53,6 @@ const statusOptions = () => [
 /** The activities screen's body, shared by the portal route and the `landscape-activities` element. */
 export function ActivitiesView({ list, instanceId, initialActivity, widgetName }: ActivitiesViewProps) {
   const { params, setParams } = list;
-  const sidePanel = useSidePanel();
 
   const { request, result, settled } = useListQuery(activityListQuery, activityListRequest(params, instanceId));
   const pending = usePendingChange(activityListParams, params, settled);
@@ -74,14 +71,7 @@ export function ActivitiesView({ list, instanceId, initialActivity, widgetName }
   const { selected, setSelected } = useRowSelection(request, result.data);
   const selectedRows = rows.filter((row) => selected[String(row.id)]);
 
-  const openDetails = useStableCallback((activity: Activity) => {
-    sidePanel.open({
-      key: `activity-${activity.id}`,
-      title: activityName(activity),
-      subtitle: T.details.subtitle(activity.id, activity.type),
-      body: <ActivityDetails id={activity.id} placeholder={activity} />,
-    });
-  });
+  const openDetails = useActivityPanel();
 
   // Once, for the activity handed over on arrival.
   useEffect(() => {

@@ -32,6 +32,8 @@ export interface TableSelection<Row> {
   readonly onChange: (next: Record<string, boolean>) => void;
   /** Accessible name of a row's checkbox, e.g. "Select Install package nginx". */
   readonly rowLabel: (row: Row) => string;
+  /** Accessible name of the header's checkbox, e.g. "Toggle all processes"; default "Select all". */
+  readonly allLabel?: string;
 }
 
 export interface TableProps<Row> {
@@ -54,7 +56,7 @@ export interface TableProps<Row> {
 }
 
 /** The header checkbox: checked, clear, or indeterminate (a DOM property only, no attribute). */
-function SelectAll({ state, disabled, onToggle }: { readonly state: 'none' | 'some' | 'all'; readonly disabled: boolean; readonly onToggle: () => void }) {
+function SelectAll({ label, state, disabled, onToggle }: { readonly label: string; readonly state: 'none' | 'some' | 'all'; readonly disabled: boolean; readonly onToggle: () => void }) {
   const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
@@ -64,7 +66,7 @@ function SelectAll({ state, disabled, onToggle }: { readonly state: 'none' | 'so
       ref={ref}
       type="checkbox"
       className={styles.checkbox}
-      aria-label={T.selectAll}
+      aria-label={label}
       checked={state === 'all'}
       disabled={disabled}
       onChange={onToggle}
@@ -240,6 +242,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
             {selection ? (
               <th scope="col" className={styles.checkboxCell} style={widthOf(0)}>
                 <SelectAll
+                  label={selection.allLabel ?? T.selectAll}
                   state={headerState(selection.selected, ids)}
                   disabled={rows.length === 0}
                   onToggle={() => selection.onChange(toggleAll(selection.selected, ids))}

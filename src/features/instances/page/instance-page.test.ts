@@ -13,7 +13,9 @@ import {
   otherAlerts,
   profilesCovering,
 } from './instance-page.ts';
-import { canonicalSearch, requestedTab, switchedSearch } from './page-params.ts';
+import { activityListParams } from '../../activities/activity-list.ts';
+import { canonicalSearch, requestedTab, switchedSearch, TAB_PARAMS } from './page-params.ts';
+import { processListParams } from './tabs/processes/process-list.ts';
 import { shownTab, visibleTabs } from './tabs.ts';
 
 const offline: InstanceAlert = { type: 'ComputerOfflineAlert', summary: 'Computer is offline', severity: 'danger' };
@@ -173,6 +175,13 @@ describe('the page address', () => {
     assert.equal(switchedSearch(current, 'info'), '?utm=x');
     assert.equal(switchedSearch(current, 'hardware'), '?utm=x&tab=hardware');
     assert.equal(switchedSearch('?utm=x', 'activities'), '?utm=x&tab=activities');
+  });
+});
+
+describe("the tabs' parameters in the address", () => {
+  it("are each tab's list declaration's names", () => {
+    assert.deepEqual(TAB_PARAMS.activities, activityListParams.names);
+    assert.deepEqual(TAB_PARAMS.processes, processListParams.names);
   });
 });
 

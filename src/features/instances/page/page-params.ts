@@ -8,6 +8,9 @@ import type { InstanceTab } from './tabs.ts';
  */
 export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
   activities: activityListParams.names,
+  // Written out, not read from the tab's declaration, which comes with the tab's code (a unit test
+  // holds them equal).
+  processes: ['search', 'currentPage', 'pageSize'],
 };
 
 const TAB = 'tab';
