@@ -62,7 +62,8 @@ export function writeReply(res: ServerResponse, reply: Reply): void {
   res.end(payload);
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Room for the largest body the UI sends: a 1 MB cloud-init file in base64 (WSL install). */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** Reads the whole request body as text; a real server refuses oversized bodies, so do we. */
 export async function readBodyText(req: IncomingMessage): Promise<string> {

@@ -29,6 +29,7 @@ import { securityProfileRoutes } from './routes/security-profiles.ts';
 import { snapRoutes } from './routes/snaps.ts';
 import { userRoutes } from './routes/users.ts';
 import { usnRoutes } from './routes/usns.ts';
+import { wslActions, wslRoutes } from './routes/wsl.ts';
 import { ADMIN_EMAIL } from './seed.ts';
 
 export type { Fault, FeatureKey, SimulatorOptions } from './options.ts';
@@ -71,9 +72,10 @@ const ROUTES: readonly Route[] = [
   ...kernelRoutes,
   ...usnRoutes,
   ...userRoutes,
+  ...wslRoutes,
 ];
 
-const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions };
+const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions, ...wslActions };
 
 const DEFAULT_NAMESPACE = 'default';
 const REST_BASE = '/api/v2/';
