@@ -86,7 +86,9 @@ const COMMON = 4;
  * three screens is form code, and so is what forms loaded on first use share); the activity list
  * the instance page shows too with the activities screen.
  */
-function homeOf(users: readonly string[]): string | undefined {
+function homeOf(users: readonly string[], id = ''): string | undefined {
+  const tabs = users.filter((user) => INSTANCE_TAB.test(user));
+  if (tabs.length > 0) return tabsHomeOf(users, tabs, id);
   // What only the portal's shell and its route preload use goes with them, into landscape-portal.js;
   // what it shares only with pages no element shows, into a file the portal alone loads.
   const shell = users.find((id) => PORTAL_SHELL.test(id));
@@ -107,6 +109,37 @@ function homeOf(users: readonly string[]): string | undefined {
   // of their own (`forms`), which the sign-in page does not load.
   if (home === undefined && users.some((id) => ON_FIRST_USE.test(id))) return FORMS;
   return home;
+}
+
+/** The instance page's tabs: pieces of that page, loaded as a tab is first shown, not screens of their own. */
+const INSTANCE_TAB = /\/features\/instances\/page\/tabs\/(?:[\w-]+\/)?\w+Tab\.tsx$/;
+const INSTANCE_PAGE = /\/features\/instances\/page\/InstancePage\.tsx$/;
+/** The name (chunkName) of the file of what several tabs share and the page does not load. */
+const INSTANCE_TABS = path.resolve('src/features/instances/page/tabs/instance-tabs');
+/** The name (chunkName) of the file of small UI the tabs share with screens that are no home of theirs. */
+const SHARED_UI = path.resolve('src/ui/shared-ui');
+
+/** Shared UI components (src/ui), as opposed to a feature's code. */
+const UI_MODULE = /\/src\/ui\//;
+
+/**
+ * Where code an instance page tab uses goes: decided as if the tabs were not there when the page
+ * itself uses it (a tab comes after the page, whose files are in by then); otherwise with the tab
+ * alone, or in a file the tabs share; shared with other screens, where it would go without the
+ * tabs (a feature's code: the Activities tab loads the activities screen's file, which it shows),
+ * except a shared UI component that would sit in another screen's file, which a tab would then load
+ * whole: those go in the core when, the tabs counted as one screen, COMMON screens use them, else
+ * in a small file of shared UI.
+ */
+function tabsHomeOf(users: readonly string[], tabs: readonly string[], id: string): string | undefined {
+  const others = users.filter((user) => !INSTANCE_TAB.test(user));
+  const withoutTabs = others.length === 1 ? others[0] : others.length > 1 ? homeOf(others, id) : undefined;
+  if (others.some((user) => INSTANCE_PAGE.test(user))) return withoutTabs;
+  if (others.length === 0) return tabs.length === 1 ? tabs[0] : INSTANCE_TABS;
+  if (withoutTabs === undefined || !UI_MODULE.test(id)) return withoutTabs;
+  // The tabs count as one screen more (the instance page's): UI that COMMON screens use is core.
+  const screens = others.filter((user) => !LOGIN_SCREEN.test(user) && !ON_FIRST_USE.test(user)).length + 1;
+  return screens >= COMMON ? undefined : SHARED_UI;
 }
 
 /** React, jotai's React hooks and the store's: landscape-root starts the store without them. */

@@ -24,9 +24,9 @@ export interface ChunkGroups {
   readonly notState?: (id: string) => boolean;
   /**
    * Where code that several lazy entries use (`users`, two or more) goes: one of them, whose file
-   * then holds it for the others, or undefined for the shared core.
+   * then holds it for the others, or undefined for the shared core. `id` is the module.
    */
-  readonly homeOf: (users: readonly string[]) => string | undefined;
+  readonly homeOf: (users: readonly string[], id: string) => string | undefined;
   /** A lazy entry's file name (its chunk's `[name]`). */
   readonly nameOf: (id: string) => string;
   /**
@@ -69,7 +69,7 @@ function plan(meta: ManualChunkMeta, groups: ChunkGroups): Plan {
   const users = new Map(rest.map((id) => [id, usersOf(id)]));
   const nameOf = (lazyEntry: string) => groups.nameOf(groups.withEntry?.(lazyEntry) ?? lazyEntry);
   for (const [id, of] of users) {
-    const home = of.length === 1 ? of[0] : of.length > 1 ? groups.homeOf(of) : undefined;
+    const home = of.length === 1 ? of[0] : of.length > 1 ? groups.homeOf(of, id) : undefined;
     if (of.length > 0) chunkOf.set(id, home === undefined ? core : nameOf(home));
   }
   for (const id of lazy) {

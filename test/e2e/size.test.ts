@@ -102,12 +102,21 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * Then the IIFE registers for its chunks only the names they import from each core module, not
  * whole namespaces (tools/iife-chunks.ts): the IIFE alone 101,926 -> 101,231, the lone widget by
  * script tag 132,828 -> 132,133.
+ * Then the instance page's tabs (issue 24), each a file loaded when first shown: the page's own
+ * load falls (151,580 -> 147,443: the activities and security profiles screens' files are no longer
+ * in it). ConfirmModal (about 0.5 KiB) joins the core: four screens now confirm with it (the
+ * instance page's tabs counted as one). EmptyState, ReasonButton and ExternalLink, which the tabs
+ * share with the security profiles and identity providers screens, go to a small file of their own
+ * (shared-ui) rather than into one of those screens' files, which a tab would load whole: one file
+ * more on those loads, about the same bytes. The IIFE alone (101,378), the lone activities (128,092)
+ * and instances (128,300) widgets and the hub, not-built and env-error pages (about 136,250) rise by
+ * 1 KiB.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
-  'IIFE alone': 99 * KIB,
+  'IIFE alone': 100 * KIB,
   'lone landscape-activities by script tag': 130 * KIB,
-  'lone landscape-activities by ESM': 125 * KIB,
+  'lone landscape-activities by ESM': 126 * KIB,
   'portal /activities': 139 * KIB,
   'portal /login': 137 * KIB,
   'portal /profiles/security': 150 * KIB,
@@ -116,10 +125,10 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'portal /instances/{id}': 149 * KIB,
   'portal /settings/identity-providers': 181 * KIB,
   'portal /settings/general': 160 * KIB,
-  'portal hub page (/profiles, /settings, …)': 133 * KIB,
-  'portal page not built yet': 133 * KIB,
-  'portal page of the other deployment (env-error)': 133 * KIB,
-  'lone landscape-instances by ESM': 125 * KIB,
+  'portal hub page (/profiles, /settings, …)': 134 * KIB,
+  'portal page not built yet': 134 * KIB,
+  'portal page of the other deployment (env-error)': 134 * KIB,
+  'lone landscape-instances by ESM': 126 * KIB,
   'lone landscape-security-profiles by ESM': 137 * KIB,
   'lone landscape-identity-providers by ESM': 168 * KIB,
   'lone landscape-org-settings by ESM': 146 * KIB,

@@ -1,4 +1,3 @@
-import { activityListParams } from '../../activities/activity-list.ts';
 import type { InstanceTab } from './tabs.ts';
 
 /**
@@ -7,9 +6,9 @@ import type { InstanceTab } from './tabs.ts';
  * Anything else in the address (a host's own parameters) is left alone.
  */
 export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
-  activities: activityListParams.names,
-  // Written out, not read from the tab's declaration, which comes with the tab's code (a unit test
-  // holds them equal).
+  // Written out, not read from each tab's list declaration, which comes with the tab's code (a unit
+  // test holds them equal).
+  activities: ['currentPage', 'fromDate', 'pageSize', 'search', 'status', 'toDate', 'type', 'query'],
   processes: ['search', 'currentPage', 'pageSize'],
 };
 
