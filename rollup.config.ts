@@ -136,7 +136,11 @@ function tabsHomeOf(users: readonly string[], tabs: readonly string[], id: strin
   const withoutTabs = others.length === 1 ? others[0] : others.length > 1 ? homeOf(others, id) : undefined;
   if (others.some((user) => INSTANCE_PAGE.test(user))) return withoutTabs;
   if (others.length === 0) return tabs.length === 1 ? tabs[0] : INSTANCE_TABS;
-  if (withoutTabs === undefined || !UI_MODULE.test(id)) return withoutTabs;
+  // Form code stays in the forms' file or the sign-in screen's (small, and what a tab's forms load
+  // as any form does), list code in a list's preload.
+  if (withoutTabs === undefined || !UI_MODULE.test(id) || withoutTabs === FORMS || LOGIN_SCREEN.test(withoutTabs) || LIST_PRELOAD.test(withoutTabs)) {
+    return withoutTabs;
+  }
   // The tabs count as one screen more (the instance page's): UI that COMMON screens use is core.
   const screens = others.filter((user) => !LOGIN_SCREEN.test(user) && !ON_FIRST_USE.test(user)).length + 1;
   return screens >= COMMON ? undefined : SHARED_UI;

@@ -6,6 +6,8 @@ import type { INSTANCE_PAGE_TEXTS } from '../features/instances/page/texts.ts';
 import type { HARDWARE_TEXTS } from '../features/instances/page/tabs/hardware/texts.ts';
 import type { UBUNTU_PRO_TEXTS } from '../features/instances/page/tabs/ubuntu-pro/texts.ts';
 import type { PROCESS_TEXTS } from '../features/instances/page/tabs/processes/texts.ts';
+import type { PACKAGE_TEXTS } from '../features/instances/page/tabs/packages/texts.ts';
+import type { DELIVERY_TEXTS } from '../features/instances/delivery/texts.ts';
 import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
@@ -38,6 +40,8 @@ export const TEXT_CATALOGUES = [
   'instances.hardware',
   'instances.ubuntuPro',
   'instances.processes',
+  'instances.packages',
+  'instances.delivery',
   'org-settings',
   'organisations',
   'overview',
@@ -73,6 +77,8 @@ export interface LandscapeTexts {
     readonly hardware?: Part<typeof HARDWARE_TEXTS>;
     readonly ubuntuPro?: Part<typeof UBUNTU_PRO_TEXTS>;
     readonly processes?: Part<typeof PROCESS_TEXTS>;
+    readonly packages?: Part<typeof PACKAGE_TEXTS>;
+    readonly delivery?: Part<typeof DELIVERY_TEXTS>;
   };
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;

@@ -406,6 +406,13 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
     unauthorized: get('computers/1'),
   },
   {
+    name: 'portal instance page, Packages tab',
+    portal: '/instances/1?tab=packages',
+    calls: [...SHELL, get('computers/1'), get('computers/1/packages')],
+    faulted: [get('computers/1/packages')],
+    unauthorized: get('computers/1/packages'),
+  },
+  {
     name: 'portal instance page, Processes tab',
     portal: '/instances/1?tab=processes',
     calls: [...SHELL, get('computers/1'), get('computers/1/processes')],

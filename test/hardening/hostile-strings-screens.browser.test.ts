@@ -129,6 +129,24 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, Packages tab: a name, a version and a summary: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'computers/6/packages?limit=20&offset=0&installed=true');
+      page.results[0] = { ...page.results[0], name: hostile.value, current_version: hostile.value, summary: hostile.value, available_version: hostile.value };
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers/6/packages', status: 200, body: page }] });
+      const { screen } = await renderPortal(ns, '/instances/6?tab=packages');
+      const table = await screen.findByRole('table', { name: 'Packages' });
+      const [, name, , version, details] = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+      for (const cell of [name!, version!, details!]) {
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      expect(version!.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      // Its menu is named after it, and reachable whatever the name shows.
+      expect(within(table).getAllByRole('button', { name: /^Actions for / })[0]).to.exist;
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instance page, Processes tab: a command and a state: ${hostile.label}`, async () => {
       const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'computers/6/processes?limit=20&offset=0');
       page.results[0] = { ...page.results[0], name: hostile.value, state: hostile.value };

@@ -34,6 +34,8 @@ export interface TableSelection<Row> {
   readonly rowLabel: (row: Row) => string;
   /** Accessible name of the header's checkbox, e.g. "Toggle all processes"; default "Select all". */
   readonly allLabel?: string;
+  /** Rows that cannot be selected (their checkbox disabled, left out of select all); default all can. */
+  readonly selectable?: (row: Row) => boolean;
 }
 
 export interface TableProps<Row> {
@@ -157,6 +159,8 @@ interface TableRowProps<Row> extends RowCellsProps<Row> {
   readonly stale: boolean;
   /** The checkbox's accessible name; no checkbox without one. */
   readonly label: string | undefined;
+  /** The row cannot be selected (its checkbox is disabled). */
+  readonly disabled: boolean;
   readonly checked: boolean;
   readonly onToggle: (id: string, checked: boolean) => void;
 }
@@ -165,7 +169,7 @@ interface TableRowProps<Row> extends RowCellsProps<Row> {
  * One row. Memoised with stable props: a page change, a busy flag or selecting one row renders only
  * the rows that changed, not every row of the page.
  */
-const TableRow = memo(function TableRow<Row>({ row, id, columns, label, stale, checked, onToggle }: TableRowProps<Row>) {
+const TableRow = memo(function TableRow<Row>({ row, id, columns, label, disabled, stale, checked, onToggle }: TableRowProps<Row>) {
   const className = checked ? styles.selectedRow : styles.row;
   return (
     <tr part="row" className={stale ? `${className} ${styles.staleRow}` : className}>
@@ -176,6 +180,7 @@ const TableRow = memo(function TableRow<Row>({ row, id, columns, label, stale, c
             className={styles.checkbox}
             aria-label={label}
             checked={checked}
+            disabled={disabled}
             onChange={(event) => onToggle(id, event.target.checked)}
           />
         </td>
@@ -204,7 +209,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
   const overflowing = useOverflowing(scroller);
   useScrollEdges(scroller);
   const shown = useMemo(() => columns.filter((column) => !column.hidden), [columns]);
-  const ids = rows.map(rowId);
+  const ids = (selection?.selectable ? rows.filter(selection.selectable) : rows).map(rowId);
   const columnCount = shown.length + (selection ? 1 : 0);
   const steps = useRowsInSteps(rows, rowId);
   const holding = steps.shown.some((shown) => shown.stale);
@@ -277,6 +282,7 @@ export function Table<Row>({ caption, columns, rows, rowId, selection, empty, bu
                 stale={dimmed && (busy || previous)}
                 columns={shown}
                 label={selection?.rowLabel(row)}
+                disabled={selection?.selectable ? !selection.selectable(row) : false}
                 checked={Boolean(selection?.selected[id])}
                 onToggle={onToggle}
               />

@@ -15,6 +15,7 @@ import {
 } from './instance-page.ts';
 import { activityListParams } from '../../activities/activity-list.ts';
 import { canonicalSearch, requestedTab, switchedSearch, TAB_PARAMS } from './page-params.ts';
+import { packageListParams } from './tabs/packages/package-list.ts';
 import { processListParams } from './tabs/processes/process-list.ts';
 import { shownTab, visibleTabs } from './tabs.ts';
 
@@ -182,6 +183,7 @@ describe("the tabs' parameters in the address", () => {
   it("are each tab's list declaration's names", () => {
     assert.deepEqual(TAB_PARAMS.activities, activityListParams.names);
     assert.deepEqual(TAB_PARAMS.processes, processListParams.names);
+    assert.deepEqual(TAB_PARAMS.packages, packageListParams.names);
   });
 });
 

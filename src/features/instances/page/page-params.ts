@@ -10,6 +10,7 @@ export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
   // test holds them equal).
   activities: ['currentPage', 'fromDate', 'pageSize', 'search', 'status', 'toDate', 'type', 'query'],
   processes: ['search', 'currentPage', 'pageSize'],
+  packages: ['search', 'status', 'currentPage', 'pageSize'],
 };
 
 const TAB = 'tab';
