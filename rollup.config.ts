@@ -89,6 +89,9 @@ const COMMON = 4;
 function homeOf(users: readonly string[], id = ''): string | undefined {
   const tabs = users.filter((user) => INSTANCE_TAB.test(user));
   if (tabs.length > 0) return tabsHomeOf(users, tabs, id);
+  // What the portal's instance page and landscape-instance's screen share: the element's file,
+  // which the portal's page loads too.
+  if (users.every((user) => INSTANCE_PAGE.test(user))) return users.find((user) => EMBEDDED_INSTANCE.test(user)) ?? users[0];
   // What only the portal's shell and its route preload use goes with them, into landscape-portal.js;
   // what it shares only with pages no element shows, into a file the portal alone loads.
   const shell = users.find((id) => PORTAL_SHELL.test(id));
@@ -98,7 +101,9 @@ function homeOf(users: readonly string[], id = ''): string | undefined {
   // stays with that element, in its preload if it uses it (the preload cannot wait for a screen),
   // out of the core every other element loads: the security profiles' texts, which the overview and
   // the instance page show too.
-  const own = users.filter((id) => !PORTAL_ONLY.test(id) && !ON_FIRST_USE.test(id));
+  // The instance page (the portal's, and landscape-instance's screen) shows other elements' pieces
+  // (the security profiles covering it): like a portal page, it loads them from their element.
+  const own = users.filter((id) => !PORTAL_ONLY.test(id) && !ON_FIRST_USE.test(id) && !INSTANCE_PAGE.test(id));
   if (own.length > 0 && own.length < users.length && new Set(own.map((id) => path.dirname(id))).size === 1 && !own.some((id) => PORTAL_SHELL.test(id))) {
     return own.find((id) => LIST_PRELOAD.test(id)) ?? own[0];
   }
@@ -113,7 +118,9 @@ function homeOf(users: readonly string[], id = ''): string | undefined {
 
 /** The instance page's tabs: pieces of that page, loaded as a tab is first shown, not screens of their own. */
 const INSTANCE_TAB = /\/features\/instances\/page\/tabs\/(?:[\w-]+\/)?\w+Tab\.tsx$/;
-const INSTANCE_PAGE = /\/features\/instances\/page\/InstancePage\.tsx$/;
+/** The instance page: the portal's route and landscape-instance's screen. */
+const INSTANCE_PAGE = /\/features\/instances\/page\/(InstancePage|EmbeddedInstance)\.tsx$/;
+const EMBEDDED_INSTANCE = /\/features\/instances\/page\/EmbeddedInstance\.tsx$/;
 /** The name (chunkName) of the file of what several tabs share and the page does not load. */
 const INSTANCE_TABS = path.resolve('src/features/instances/page/tabs/instance-tabs');
 /** The name (chunkName) of the file of small UI the tabs share with screens that are no home of theirs. */

@@ -8,6 +8,7 @@ export { LandscapeSecurityProfiles } from './landscape-security-profiles.ts';
 export { LandscapeIdentityProviders } from './landscape-identity-providers.ts';
 export { LandscapeOrgSettings } from './landscape-org-settings.ts';
 export { LandscapeInstances } from './landscape-instances.ts';
+export { LandscapeInstance } from './landscape-instance.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export { setTexts, type LandscapeTexts } from '../src/state/texts.ts';
 export type { PortalStore, StoreConfig, LandscapeErrorDetail, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

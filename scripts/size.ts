@@ -138,6 +138,7 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-org-settings by ESM': { entries: ['dist/esm/landscape-org-settings.js'], follow: [/^OrgSettingsScreen-/], maxFiles: 6 },
   'lone landscape-login by ESM': { entries: ['dist/esm/landscape-login.js'], follow: [/^LoginScreen-/], maxFiles: 4 },
   'lone landscape-org-switcher by ESM': { entries: ['dist/esm/landscape-org-switcher.js'], maxFiles: 3 },
+  'lone landscape-instance by ESM': { entries: ['dist/esm/landscape-instance.js'], follow: [/^EmbeddedInstance-/], maxFiles: 8 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

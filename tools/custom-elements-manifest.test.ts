@@ -19,6 +19,7 @@ const DESIGN_TAGS = [
   'landscape-identity-providers',
   'landscape-org-settings',
   'landscape-instances',
+  'landscape-instance',
   'landscape-org-switcher',
   'landscape-login',
 ];

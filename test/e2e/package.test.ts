@@ -31,6 +31,7 @@ const TAGS = [
   'landscape-identity-providers',
   'landscape-org-settings',
   'landscape-instances',
+  'landscape-instance',
 ];
 const MOUNT = '/__package__/';
 

@@ -51,3 +51,6 @@ export const inlineList = style({
 export const notFound = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
 
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** `landscape-instance`'s heading: the instance's name, as a widget's title. */
+export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: vars.font.weightLight, lineHeight: 1.25, overflowWrap: 'anywhere' });

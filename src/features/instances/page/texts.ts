@@ -2,6 +2,11 @@ import { registerTexts } from '../../../state/texts.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 /** Texts of the instance page. SPEC does not show this screen; the wording is ours, '---' is SPEC's. */
 export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
+  /** `landscape-instance`'s landmark. */
+  widgetLabel: (instanceId?: number) => (instanceId === undefined ? 'Instance' : `Instance ${instanceId}`),
+  signedOut: 'Sign in to see this instance.',
+  /** `landscape-instance` without a usable `instance-id`. */
+  noInstanceId: 'Set instance-id to the id of the instance to show.',
   /** The heading of an instance the server does not know. */
   notFoundTitle: 'Instance not found',
   /** The address names no instance id at all (`/instances/abc`). */
