@@ -8,6 +8,7 @@ import type { UBUNTU_PRO_TEXTS } from '../features/instances/page/tabs/ubuntu-pr
 import type { PROCESS_TEXTS } from '../features/instances/page/tabs/processes/texts.ts';
 import type { PACKAGE_TEXTS } from '../features/instances/page/tabs/packages/texts.ts';
 import type { DELIVERY_TEXTS } from '../features/instances/delivery/texts.ts';
+import type { USN_TEXTS } from '../features/instances/page/tabs/security-issues/texts.ts';
 import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
@@ -42,6 +43,7 @@ export const TEXT_CATALOGUES = [
   'instances.processes',
   'instances.packages',
   'instances.delivery',
+  'instances.securityIssues',
   'org-settings',
   'organisations',
   'overview',
@@ -79,6 +81,7 @@ export interface LandscapeTexts {
     readonly processes?: Part<typeof PROCESS_TEXTS>;
     readonly packages?: Part<typeof PACKAGE_TEXTS>;
     readonly delivery?: Part<typeof DELIVERY_TEXTS>;
+    readonly securityIssues?: Part<typeof USN_TEXTS>;
   };
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;

@@ -406,6 +406,13 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
     unauthorized: get('computers/1'),
   },
   {
+    name: 'portal instance page, Security issues tab',
+    portal: '/instances/1?tab=security-issues',
+    calls: [...SHELL, get('computers/1'), get('usns')],
+    faulted: [get('usns')],
+    unauthorized: get('usns'),
+  },
+  {
     name: 'portal instance page, Packages tab',
     portal: '/instances/1?tab=packages',
     calls: [...SHELL, get('computers/1'), get('computers/1/packages')],

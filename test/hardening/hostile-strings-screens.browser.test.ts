@@ -129,6 +129,23 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, Security issues tab: a notice, a CVE and a javascript: link: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'usns?computer_ids=6&limit=20&offset=0&show_packages=false');
+      page.results[0] = { ...page.results[0], usn: hostile.value, usn_link: 'javascript:window.__hostileRan=1', cves: [{ cve: hostile.value, cve_link: 'javascript:window.__hostileRan=1' }] };
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'usns', status: 200, body: page }] });
+      const { screen } = await renderPortal(ns, '/instances/6?tab=security-issues');
+      const table = await screen.findByRole('table', { name: 'Security issues' });
+      const [, usn, cves] = within(table).getAllByRole('row')[1]!.querySelectorAll(':scope > td');
+      for (const cell of [usn!, cves!]) {
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+        // A link the server sends that is no web address is not a link.
+        expect(cell.querySelector('a[href^="javascript"]')).to.equal(null);
+      }
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instance page, Packages tab: a name, a version and a summary: ${hostile.label}`, async () => {
       const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'computers/6/packages?limit=20&offset=0&installed=true');
       page.results[0] = { ...page.results[0], name: hostile.value, current_version: hostile.value, summary: hostile.value, available_version: hostile.value };

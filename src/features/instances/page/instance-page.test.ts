@@ -17,6 +17,7 @@ import { activityListParams } from '../../activities/activity-list.ts';
 import { canonicalSearch, requestedTab, switchedSearch, TAB_PARAMS } from './page-params.ts';
 import { packageListParams } from './tabs/packages/package-list.ts';
 import { processListParams } from './tabs/processes/process-list.ts';
+import { usnListParams } from './tabs/security-issues/usn-list.ts';
 import { shownTab, visibleTabs } from './tabs.ts';
 
 const offline: InstanceAlert = { type: 'ComputerOfflineAlert', summary: 'Computer is offline', severity: 'danger' };
@@ -184,6 +185,7 @@ describe("the tabs' parameters in the address", () => {
     assert.deepEqual(TAB_PARAMS.activities, activityListParams.names);
     assert.deepEqual(TAB_PARAMS.processes, processListParams.names);
     assert.deepEqual(TAB_PARAMS.packages, packageListParams.names);
+    assert.deepEqual(TAB_PARAMS['security-issues'], usnListParams.names);
   });
 });
 

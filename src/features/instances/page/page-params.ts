@@ -11,6 +11,7 @@ export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
   activities: ['currentPage', 'fromDate', 'pageSize', 'search', 'status', 'toDate', 'type', 'query'],
   processes: ['search', 'currentPage', 'pageSize'],
   packages: ['search', 'status', 'currentPage', 'pageSize'],
+  'security-issues': ['search', 'currentPage', 'pageSize'],
 };
 
 const TAB = 'tab';
