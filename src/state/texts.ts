@@ -9,6 +9,7 @@ import type { PROCESS_TEXTS } from '../features/instances/page/tabs/processes/te
 import type { PACKAGE_TEXTS } from '../features/instances/page/tabs/packages/texts.ts';
 import type { DELIVERY_TEXTS } from '../features/instances/delivery/texts.ts';
 import type { USN_TEXTS } from '../features/instances/page/tabs/security-issues/texts.ts';
+import type { KERNEL_TEXTS } from '../features/instances/page/tabs/kernel/texts.ts';
 import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
@@ -44,6 +45,7 @@ export const TEXT_CATALOGUES = [
   'instances.packages',
   'instances.delivery',
   'instances.securityIssues',
+  'instances.kernel',
   'org-settings',
   'organisations',
   'overview',
@@ -82,6 +84,7 @@ export interface LandscapeTexts {
     readonly packages?: Part<typeof PACKAGE_TEXTS>;
     readonly delivery?: Part<typeof DELIVERY_TEXTS>;
     readonly securityIssues?: Part<typeof USN_TEXTS>;
+    readonly kernel?: Part<typeof KERNEL_TEXTS>;
   };
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;

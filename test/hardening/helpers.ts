@@ -406,6 +406,13 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
     unauthorized: get('computers/1'),
   },
   {
+    name: 'portal instance page, Kernel tab',
+    portal: '/instances/1?tab=kernel',
+    calls: [...SHELL, get('computers/1'), get('computers/1/livepatch/kernel'), get('computers/1/livepatch/info')],
+    faulted: [get('computers/1/livepatch/kernel'), get('computers/1/livepatch/info')],
+    unauthorized: get('computers/1/livepatch/kernel'),
+  },
+  {
     name: 'portal instance page, Security issues tab',
     portal: '/instances/1?tab=security-issues',
     calls: [...SHELL, get('computers/1'), get('usns')],

@@ -129,6 +129,23 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, Kernel tab: a patch's description and bug: ${hostile.label}`, async () => {
+      const info = await getJson<Record<string, any>>(ns, 'computers/1/livepatch/info');
+      const status = info['livepatch_info'].json.output.Status[0];
+      status.Livepatch.Fixes = [{ Name: 'cve-2024-1086', Patched: false, Description: hostile.value, Bug: hostile.value }];
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers/1/livepatch/info', status: 200, body: info }] });
+      const { screen } = await renderPortal(ns, '/instances/1?tab=kernel');
+      const table = await screen.findByRole('table', { name: 'Patches discovered since last restart' });
+      const [, , description, bug] = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+      for (const cell of [description!, bug!]) {
+        expect(cell.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instance page, Security issues tab: a notice, a CVE and a javascript: link: ${hostile.label}`, async () => {
       const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'usns?computer_ids=6&limit=20&offset=0&show_packages=false');
       page.results[0] = { ...page.results[0], usn: hostile.value, usn_link: 'javascript:window.__hostileRan=1', cves: [{ cve: hostile.value, cve_link: 'javascript:window.__hostileRan=1' }] };

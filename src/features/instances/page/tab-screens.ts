@@ -13,6 +13,7 @@ export interface TabProps {
  */
 export const TAB_SCREENS: Partial<Record<InstanceTab, LazyComponent<TabProps>>> = {
   activities: lazyScreen(() => import('./tabs/ActivitiesTab.tsx'), (module) => module.ActivitiesTab),
+  kernel: lazyScreen(() => import('./tabs/kernel/KernelTab.tsx'), (module) => module.KernelTab),
   'security-issues': lazyScreen(() => import('./tabs/security-issues/SecurityIssuesTab.tsx'), (module) => module.SecurityIssuesTab),
   packages: lazyScreen(() => import('./tabs/packages/PackagesTab.tsx'), (module) => module.PackagesTab),
   processes: lazyScreen(() => import('./tabs/processes/ProcessesTab.tsx'), (module) => module.ProcessesTab),

@@ -6,7 +6,7 @@ import { useServerAction } from '../../../../../ui/action/useServerAction.ts';
 import { Button } from '../../../../../ui/button/Button.tsx';
 import { ReasonButton } from '../../../../../ui/button/ReasonButton.tsx';
 import { EmptyState } from '../../../../../ui/empty-state/EmptyState.tsx';
-import { ExternalLink } from '../../../../../ui/link/ExternalLink.tsx';
+import { ExternalLink, webAddress } from '../../../../../ui/link/ExternalLink.tsx';
 import { FilterChips, ListProgress, SearchBox, type Column } from '../../../../../ui/list/index.ts';
 import { ConfirmModal } from '../../../../../ui/modal/ConfirmModal.tsx';
 import { InlineNotification } from '../../../../../ui/notification/InlineNotification.tsx';
@@ -28,9 +28,6 @@ const rowId = (row: Usn) => row.usn;
 
 // The modals show the server's message themselves, and stay open for another try.
 const inModal = () => undefined;
-
-/** A link only for an address on the web: a server's link is text otherwise. */
-const webLink = (href: string | null | undefined) => (href && /^https?:\/\//i.test(href) ? href : null);
 
 interface Confirming {
   readonly kind: 'upgrade' | 'uninstall';
@@ -65,7 +62,7 @@ export function SecurityIssuesTab({ instance }: TabProps) {
         header: T.columns.usn,
         minWidth: '10rem',
         cell: (row) => {
-          const href = webLink(row.usn_link);
+          const href = webAddress(row.usn_link);
           return (
             <>
               {href ? <ExternalLink href={href}>{T.usnLabel(row.usn)}</ExternalLink> : <ServerText text={T.usnLabel(row.usn)} />}
@@ -86,7 +83,7 @@ export function SecurityIssuesTab({ instance }: TabProps) {
           row.cves && row.cves.length > 0 ? (
             <ul className={styles.cves}>
               {row.cves.map((cve, index) => {
-                const href = webLink(cve.cve_link);
+                const href = webAddress(cve.cve_link);
                 // An id that shows nothing still shows '---'.
                 const text = <Value value={cve.cve} />;
                 return <li key={`${index}-${cve.cve}`}>{href ? <ExternalLink href={href}>{text}</ExternalLink> : text}</li>;
