@@ -115,7 +115,9 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * overhead; form code the tabs' forms share stays in the forms' and the sign-in screen's files.
  * landscape-instance (issue 24) is held from its first build: 133,891 in 6 files (its screen's file
  * holds what the portal's instance page shares with it, which that page loads too: /instances/{id}
- * 148,469 in 9 files).
+ * 148,469 in 9 files). The tabs' counts (issue 24: upgrades, security issues, Livepatch fixes) come
+ * with the page: their calls and checks, about 1.5 KiB: /instances/{id} 150,004, landscape-instance
+ * 135,421 (budget 133 KiB).
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -139,7 +141,7 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-org-settings by ESM': 146 * KIB,
   'lone landscape-login by ESM': 124 * KIB,
   'lone landscape-org-switcher by ESM': 120 * KIB,
-  'lone landscape-instance by ESM': 131 * KIB,
+  'lone landscape-instance by ESM': 133 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
 const ELEMENT_ENTRY_BUDGET = 120 * KIB;

@@ -390,6 +390,9 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
   },
 ];
 
+/** The counts beside an Ubuntu instance's tabs: its security notices and its Livepatch fixes. */
+const BADGES = [get('usns'), get('computers/1/livepatch/info')];
+
 export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] = [
   {
     name: 'portal instances',
@@ -401,35 +404,35 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
   {
     name: 'portal instance page',
     portal: '/instances/1',
-    calls: [...SHELL, get('computers/1'), get('GetAccessGroups'), get('computers')],
+    calls: [...SHELL, get('computers/1'), get('GetAccessGroups'), get('computers'), ...BADGES],
     faulted: [get('computers/1'), get('GetAccessGroups'), get('computers')],
     unauthorized: get('computers/1'),
   },
   {
     name: 'portal instance page, Kernel tab',
     portal: '/instances/1?tab=kernel',
-    calls: [...SHELL, get('computers/1'), get('computers/1/livepatch/kernel'), get('computers/1/livepatch/info')],
+    calls: [...SHELL, get('computers/1'), get('computers/1/livepatch/kernel'), ...BADGES],
     faulted: [get('computers/1/livepatch/kernel'), get('computers/1/livepatch/info')],
     unauthorized: get('computers/1/livepatch/kernel'),
   },
   {
     name: 'portal instance page, Security issues tab',
     portal: '/instances/1?tab=security-issues',
-    calls: [...SHELL, get('computers/1'), get('usns')],
+    calls: [...SHELL, get('computers/1'), ...BADGES],
     faulted: [get('usns')],
     unauthorized: get('usns'),
   },
   {
     name: 'portal instance page, Packages tab',
     portal: '/instances/1?tab=packages',
-    calls: [...SHELL, get('computers/1'), get('computers/1/packages')],
+    calls: [...SHELL, get('computers/1'), get('computers/1/packages'), ...BADGES],
     faulted: [get('computers/1/packages')],
     unauthorized: get('computers/1/packages'),
   },
   {
     name: 'portal instance page, Processes tab',
     portal: '/instances/1?tab=processes',
-    calls: [...SHELL, get('computers/1'), get('computers/1/processes')],
+    calls: [...SHELL, get('computers/1'), get('computers/1/processes'), ...BADGES],
     faulted: [get('computers/1/processes')],
     unauthorized: get('computers/1/processes'),
   },

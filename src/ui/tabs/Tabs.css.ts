@@ -30,3 +30,21 @@ export const tab = style({
 });
 
 export const panel = style({ minWidth: 0 });
+
+/** A count beside a tab's label. */
+export const badge = style({
+  display: 'inline-block',
+  minWidth: '1.5em',
+  marginInlineStart: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: '999px',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 'normal',
+  lineHeight: 1.4,
+  textAlign: 'center',
+});
+
+export const negative = style({ background: vars.color.negative, borderColor: vars.color.negative, color: vars.color.primaryText, fontWeight: vars.font.weightBold });

@@ -1,10 +1,13 @@
 import { useId, useRef, type JSX, type KeyboardEvent, type ReactNode } from 'react';
 import { tabAfterKey } from './tab-keys.ts';
+import { visuallyHidden } from '../list/shared.css.ts';
 import * as styles from './Tabs.css.ts';
 
 export interface TabItem<K extends string> {
   readonly id: K;
   readonly label: string;
+  /** A count beside the label (upgrades, security issues), and what it counts for screen readers. */
+  readonly badge?: { readonly count: number; readonly description: string; readonly tone?: 'negative' | 'neutral' };
 }
 
 export interface TabsProps<K extends string> {
@@ -59,11 +62,27 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
                 if (!isSelected) onSelect(tab.id);
               }}
               onKeyDown={(event) => onKeyDown(event, index)}
+              aria-describedby={tab.badge ? `${tabId(tab.id)}-badge` : undefined}
             >
               {tab.label}
+              {tab.badge ? (
+                <span className={tab.badge.tone === 'negative' ? `${styles.badge} ${styles.negative}` : styles.badge} aria-hidden="true">
+                  {tab.badge.count}
+                </span>
+              ) : null}
             </button>
           );
         })}
+      </div>
+      {/* The counts are read as their tabs' descriptions (outside the tab: its name stays its label). */}
+      <div className={visuallyHidden}>
+        {tabs.map((tab) =>
+          tab.badge ? (
+            <span key={tab.id} id={`${tabId(tab.id)}-badge`}>
+              {tab.badge.description}
+            </span>
+          ) : null,
+        )}
       </div>
       {tabs.map((tab) => (
         <div

@@ -3,7 +3,10 @@ import { ErrorBoundary } from '../../../ui/error/ErrorScreen.tsx';
 import { WhenLoaded } from '../../../ui/lazy-screen.ts';
 import { StatusLabel } from '../../../ui/list/index.ts';
 import { LoadingScreen, Value } from '../../../ui/placeholders.tsx';
-import { Tabs } from '../../../ui/tabs/Tabs.tsx';
+import { Tabs, type TabItem } from '../../../ui/tabs/Tabs.tsx';
+import { useAtomValue } from 'jotai/react';
+import { useMemo } from 'react';
+import { createFixCountAtom, createUsnCountAtom, isUbuntu, upgradeCount } from './badges.ts';
 import { alertTone, instanceStatus, otherAlerts } from './instance-page.ts';
 import { InstanceInfo } from './InstanceInfo.tsx';
 import * as styles from './InstancePage.css.ts';
@@ -25,14 +28,33 @@ export interface InstanceBodyProps {
 
 /** The instance page under its heading, for the portal's route and `landscape-instance`: summary, then tabs. */
 export function InstanceBody({ instance, tabs, tab, onTab }: InstanceBodyProps) {
+  const badges = useTabBadges(instance);
   return (
     <div className={styles.page}>
       <InstanceSummary instance={instance} />
-      <Tabs<InstanceTab> label={T.tabsLabel} tabs={tabs.map((id) => ({ id, label: T.tabs[id] }))} selected={tab} onSelect={onTab}>
+      <Tabs<InstanceTab> label={T.tabsLabel} tabs={tabs.map((id) => ({ id, label: T.tabs[id], badge: badges[id] }))} selected={tab} onSelect={onTab}>
         <TabContent key={tab} instance={instance} tab={tab} />
       </Tabs>
     </div>
   );
+}
+
+type Badge = NonNullable<TabItem<InstanceTab>['badge']>;
+
+/** The counts beside an Ubuntu instance's Packages, Security issues and Kernel tabs, once known (none is 0). */
+function useTabBadges(instance: Instance): Partial<Record<InstanceTab, Badge>> {
+  const ubuntu = isUbuntu(instance);
+  const usnAtom = useMemo(() => createUsnCountAtom(instance.id, ubuntu), [instance.id, ubuntu]);
+  const fixAtom = useMemo(() => createFixCountAtom(instance.id, ubuntu), [instance.id, ubuntu]);
+  const usns = useAtomValue(usnAtom).data;
+  const fixes = useAtomValue(fixAtom).data;
+  if (!ubuntu) return {};
+  const upgrades = upgradeCount(instance);
+  return {
+    ...(upgrades ? { packages: { count: upgrades, description: T.badges.upgrades(upgrades) } } : {}),
+    ...(usns ? { 'security-issues': { count: usns, description: T.badges.securityIssues(usns), tone: 'negative' as const } } : {}),
+    ...(fixes ? { kernel: { count: fixes, description: T.badges.fixes(fixes) } } : {}),
+  };
 }
 
 /**

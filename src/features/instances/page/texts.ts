@@ -28,6 +28,11 @@ export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
     users: 'Users',
     hardware: 'Hardware',
   },
+  badges: {
+    upgrades: (count: number) => `${formatCount(count)} upgrades available`,
+    securityIssues: (count: number) => `${formatCount(count)} security issues`,
+    fixes: (count: number) => `${formatCount(count)} Livepatch fixes`,
+  },
   hostname: 'Hostname',
   status: 'Status',
   alertsLabel: 'Alerts',
