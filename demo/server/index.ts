@@ -20,6 +20,7 @@ import { dispatchLegacy, dispatchRest, type LegacyActions, type Route } from './
 import { activityActions, activityRoutes } from './routes/activities.ts';
 import { authRoutes } from './routes/auth.ts';
 import { identityProviderRoutes } from './routes/identity-providers.ts';
+import { instanceActionActions, instanceActionRoutes } from './routes/instance-actions.ts';
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
 import { kernelRoutes } from './routes/kernel.ts';
 import { packageActions, packageRoutes } from './routes/packages.ts';
@@ -66,6 +67,7 @@ const ROUTES: readonly Route[] = [
   ...activityRoutes,
   ...securityProfileRoutes,
   ...instanceRoutes,
+  ...instanceActionRoutes,
   ...processRoutes,
   ...packageRoutes,
   ...snapRoutes,
@@ -75,7 +77,7 @@ const ROUTES: readonly Route[] = [
   ...wslRoutes,
 ];
 
-const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...packageActions, ...wslActions };
+const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...instanceActionActions, ...packageActions, ...wslActions };
 
 const DEFAULT_NAMESPACE = 'default';
 const REST_BASE = '/api/v2/';

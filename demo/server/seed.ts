@@ -163,6 +163,7 @@ export const GROUP_ACTIVITY_TYPE = 'Activity group';
 /** Types only the instance page's actions create (the seed has no history of them). */
 const ACTION_ONLY_TYPES = [
   'Terminate processes', 'Kill processes', 'Hold snap', 'Unhold snap', 'Upgrade kernel', 'Downgrade kernel', 'Set default WSL instance',
+  'Sanitize computer',
 ];
 
 const ACTIVITY_TYPES: string[] = [...ACTIVITY_KINDS.map((kind) => kind.type), ...ACTION_ONLY_TYPES, GROUP_ACTIVITY_TYPE].sort();

@@ -56,6 +56,14 @@ export function replaceInstance(org: Organisation, instance: Instance): void {
   org.instances = instances;
 }
 
+/** Like replaceInstance for several changed instances at once: one copy of the list. */
+export function replaceInstances(org: Organisation, changed: readonly Instance[]): void {
+  if (changed.length === 0) return;
+  const instances = [...org.instances];
+  for (const instance of changed) replaceById(instances, instance);
+  org.instances = instances;
+}
+
 export function removeInstances(org: Organisation, ids: ReadonlySet<number>): void {
   org.instances = org.instances.filter((instance) => !ids.has(instance.id));
 }
@@ -82,7 +90,7 @@ function withFields(instance: Instance, included: Included) {
  * The wire shape: the parent as a plain instance (or null) and the WSL children; `ubuntu_pro_info`
  * always (absent when the instance sends none), annotations and hardware when included.
  */
-function serializeInstance(org: Organisation, anchor: number, instance: Instance, included: Included = EVERYTHING) {
+export function serializeInstance(org: Organisation, anchor: number, instance: Instance, included: Included = EVERYTHING) {
   const parent = instance.parent_id === null ? undefined : findById(org.instances, instance.parent_id);
   const facts = instanceFacts(instance, org.title, anchor);
   return {

@@ -220,12 +220,17 @@ function restart(ctx: RouteContext) {
   const instance = getInstance(org, ctx.params['id']!);
   const delivery = readDelivery(ctx.body);
   const activity = queueAction(ctx, { type: 'Reboot computer', summary: 'Reboot computer', computerIds: [instance.id], delivery });
-  const state = kernelOf(ctx.ns.data, org, instance);
+  applyRestart(ctx.ns.data, org, instance);
+  return ok(activity);
+}
+
+/** What a restart changes (this one and legacy RebootComputers): no reboot alert, no fixes since the last restart. */
+export function applyRestart(data: SimData, org: Organisation, instance: Instance): void {
+  const state = kernelOf(data, org, instance);
   // The fixes table lists patches found since the last restart.
   state.fixes = [];
   state.restartRequired = false;
   setRebootAlert(org, instance, false);
-  return ok(activity);
 }
 
 export const kernelRoutes: Route[] = [
