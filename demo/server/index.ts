@@ -24,6 +24,7 @@ import { instanceActionActions, instanceActionRoutes } from './routes/instance-a
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
 import { kernelRoutes } from './routes/kernel.ts';
 import { packageActions, packageRoutes } from './routes/packages.ts';
+import { pendingInstanceActions } from './routes/pending-instances.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
@@ -77,7 +78,14 @@ const ROUTES: readonly Route[] = [
   ...wslRoutes,
 ];
 
-const LEGACY_ACTIONS: LegacyActions = { ...activityActions, ...instanceActions, ...instanceActionActions, ...packageActions, ...wslActions };
+const LEGACY_ACTIONS: LegacyActions = {
+  ...activityActions,
+  ...instanceActions,
+  ...instanceActionActions,
+  ...pendingInstanceActions,
+  ...packageActions,
+  ...wslActions,
+};
 
 const DEFAULT_NAMESPACE = 'default';
 const REST_BASE = '/api/v2/';

@@ -192,6 +192,22 @@ export interface IdCounters {
   activity: number;
   securityProfile: number;
   oidcProvider: number;
+  /** The next new instance (an accepted pending one); set on first use, above every seeded id. */
+  instance?: number;
+}
+
+/** A computer that registered and waits for an administrator's approval (legacy GetPendingComputers). */
+export interface PendingInstance {
+  /** Pending computers are numbered apart from instances (90001…), so the two never mix. */
+  id: number;
+  title: string;
+  hostname: string;
+  /** The group the client asked for (it may not exist); null: none. */
+  access_group: string | null;
+  client_tags: string[];
+  creation_time: string;
+  vm_info: string | null;
+  container_info: string | null;
 }
 
 /** A process as the Processes tab lists it (screens §4.3). */
@@ -315,4 +331,6 @@ export interface SimData {
   nextId: IdCounters;
   /** Per namespace, by instance id, filled on first use (empty in the seed). */
   instanceDetails: Map<number, InstanceDetails>;
+  /** Per namespace, by organisation name, made from pending-instances.ts on first use. */
+  pendingInstances?: Map<string, PendingInstance[]>;
 }

@@ -2,11 +2,11 @@
  * Instances (API.md "Instances"): the searchable computer list, one computer, the availability zones,
  * tags, and the legacy GetAccessGroups action.
  */
-import { findById, replaceById } from '../data.ts';
+import { findById, replaceById, seedData } from '../data.ts';
 import { auditResults, associatedInstances, type AuditResult } from '../fleet.ts';
 import { badRequest, notFound, ok, paginate, type ApiError } from '../http.ts';
 import { instanceFacts } from '../instance-facts.ts';
-import type { Instance, Organisation } from '../model.ts';
+import type { Instance, Organisation, SimData } from '../model.ts';
 import { compileQuery, parseQueryInteger, QueryError, type Predicate, type QuerySchema } from '../query-language.ts';
 import { signedIn, type LegacyActions, type Route } from '../router.ts';
 
@@ -62,6 +62,18 @@ export function replaceInstances(org: Organisation, changed: readonly Instance[]
   const instances = [...org.instances];
   for (const instance of changed) replaceById(instances, instance);
   org.instances = instances;
+}
+
+/**
+ * Registers new instances (accepted pending ones) with the next ids: above every seeded instance, so
+ * the lists stay sorted by id and an id removed meanwhile is never handed out again.
+ */
+export function addInstances(data: SimData, org: Organisation, drafts: readonly Omit<Instance, 'id'>[]): Instance[] {
+  let next = data.nextId.instance ?? Math.max(...seedData().organisations.map((seeded) => seeded.instances.at(-1)?.id ?? 0)) + 1;
+  const added = drafts.map((draft): Instance => ({ id: next++, ...draft }));
+  data.nextId.instance = next;
+  org.instances = [...org.instances, ...added];
+  return added;
 }
 
 export function removeInstances(org: Organisation, ids: ReadonlySet<number>): void {
