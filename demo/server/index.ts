@@ -19,6 +19,7 @@ import { mergeOptions, validateOptions, type SimulatorOptions } from './options.
 import { dispatchLegacy, dispatchRest, type LegacyActions, type Route } from './router.ts';
 import { activityActions, activityRoutes } from './routes/activities.ts';
 import { authRoutes } from './routes/auth.ts';
+import { employeeRoutes } from './routes/employees.ts';
 import { identityProviderRoutes } from './routes/identity-providers.ts';
 import { instanceActionActions, instanceActionRoutes } from './routes/instance-actions.ts';
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
@@ -76,6 +77,7 @@ const ROUTES: readonly Route[] = [
   ...usnRoutes,
   ...userRoutes,
   ...wslRoutes,
+  ...employeeRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {

@@ -333,4 +333,6 @@ export interface SimData {
   instanceDetails: Map<number, InstanceDetails>;
   /** Per namespace, by organisation name, made from pending-instances.ts on first use. */
   pendingInstances?: Map<string, PendingInstance[]>;
+  /** Per namespace: instance id → employee id (null: none) where it differs from employees.ts. */
+  employeeAssignments?: Map<number, number | null>;
 }

@@ -39,6 +39,8 @@ export const SHOWCASE = {
   noProInfo: 16,
   /** `grouped_hardware.network` is a plain string. */
   networkText: 17,
+  /** A desktop associated with an employee (Léa Novak, employee 320; feature employee-management). */
+  withEmployee: 4301,
   /** A Windows host with WSL children. */
   windowsHost: 5001,
   /** A Windows host without WSL children (added after every organisation, hence the high id). */

@@ -74,7 +74,7 @@ function editInstance(ctx: RouteContext) {
     ...(tags === undefined ? {} : { tags: unique(tags) }),
   };
   replaceInstance(org, updated);
-  return ok(serializeInstance(org, ctx.ns.data.anchor, updated));
+  return ok(serializeInstance(ctx.ns.data, org, updated));
 }
 
 /** `POST computers/{id}/sanitize {computer_title}`: the title typed to confirm must be the instance's, exactly. */

@@ -3,6 +3,7 @@
  * tags, and the legacy GetAccessGroups action.
  */
 import { findById, replaceById, seedData } from '../data.ts';
+import { employeeIdOf } from '../employees.ts';
 import { auditResults, associatedInstances, type AuditResult } from '../fleet.ts';
 import { badRequest, notFound, ok, paginate, type ApiError } from '../http.ts';
 import { instanceFacts } from '../instance-facts.ts';
@@ -84,7 +85,7 @@ export function removeInstances(org: Organisation, ids: ReadonlySet<number>): vo
  * Which optional parts an answer carries: as on a real server, `with_alerts`, `with_upgrades`,
  * `with_annotations` and `with_grouped_hardware` ask for them in a list; `computers/{id}` sends all.
  */
-interface Included {
+export interface Included {
   alerts: boolean;
   upgrades: boolean;
   annotations: boolean;
@@ -93,25 +94,31 @@ interface Included {
 
 const EVERYTHING: Included = { alerts: true, upgrades: true, annotations: true, hardware: true };
 
-function withFields(instance: Instance, included: Included) {
+/** The instance's own fields; `employee_id` (upstream's Instance) is kept apart (employees.ts). */
+function withFields(data: SimData, instance: Instance, included: Included) {
   const { alerts, upgrades, ...fields } = withoutRelation(instance);
-  return { ...fields, ...(included.alerts ? { alerts } : {}), ...(included.upgrades ? { upgrades } : {}) };
+  return {
+    ...fields,
+    employee_id: employeeIdOf(data, instance.id),
+    ...(included.alerts ? { alerts } : {}),
+    ...(included.upgrades ? { upgrades } : {}),
+  };
 }
 
 /**
  * The wire shape: the parent as a plain instance (or null) and the WSL children; `ubuntu_pro_info`
  * always (absent when the instance sends none), annotations and hardware when included.
  */
-export function serializeInstance(org: Organisation, anchor: number, instance: Instance, included: Included = EVERYTHING) {
+export function serializeInstance(data: SimData, org: Organisation, instance: Instance, included: Included = EVERYTHING) {
   const parent = instance.parent_id === null ? undefined : findById(org.instances, instance.parent_id);
-  const facts = instanceFacts(instance, org.title, anchor);
+  const facts = instanceFacts(instance, org.title, data.anchor);
   return {
-    ...withFields(instance, included),
+    ...withFields(data, instance, included),
     ...(facts.ubuntu_pro_info === undefined ? {} : { ubuntu_pro_info: facts.ubuntu_pro_info }),
     ...(included.annotations ? { annotations: facts.annotations } : {}),
     ...(included.hardware ? { grouped_hardware: facts.grouped_hardware } : {}),
-    parent: parent ? withFields(parent, included) : null,
-    children: childrenOf(org, instance.id).map((child) => withFields(child, included)),
+    parent: parent ? withFields(data, parent, included) : null,
+    children: childrenOf(org, instance.id).map((child) => withFields(data, child, included)),
   };
 }
 
@@ -224,7 +231,7 @@ export const instanceRoutes: Route[] = [
       const results = org.instances.filter(
         (instance) => instance.archived === archivedOnly && (!rootOnly || instance.parent_id === null) && matches(instance),
       );
-      return ok(paginate(results, ctx.query, ctx.url, (instance) => serializeInstance(org, ctx.ns.data.anchor, instance, included)));
+      return ok(paginate(results, ctx.query, ctx.url, (instance) => serializeInstance(ctx.ns.data, org, instance, included)));
     },
   },
   {
@@ -246,7 +253,7 @@ export const instanceRoutes: Route[] = [
     auth: 'bearer',
     handle: (ctx) => {
       const { org } = signedIn(ctx);
-      return ok(serializeInstance(org, ctx.ns.data.anchor, getInstance(org, ctx.params['id']!)));
+      return ok(serializeInstance(ctx.ns.data, org, getInstance(org, ctx.params['id']!)));
     },
   },
   {

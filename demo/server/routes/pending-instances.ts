@@ -105,7 +105,7 @@ function accept(ctx: RouteContext) {
     ),
   );
   keepOthers(ctx.ns.data, org, chosen);
-  return ok(added.map((instance) => serializeInstance(org, ctx.ns.data.anchor, instance)));
+  return ok(added.map((instance) => serializeInstance(ctx.ns.data, org, instance)));
 }
 
 /** Legacy `RejectPendingComputers(computer_ids.N)` → the pending instances rejected. */
