@@ -40,6 +40,8 @@ export interface QueuedAction {
   type: string;
   /** The summary of each computer's activity; a group's parent adds " on {n} computers". */
   summary: string;
+  /** A computer's own summary where it differs from `summary` (what each is told to do). */
+  summaryOf?: (computerId: number) => string;
   computerIds: readonly number[];
   delivery: Delivery;
 }
@@ -62,7 +64,8 @@ export function queueAction(ctx: RouteContext, action: QueuedAction): Activity {
   const created: Activity[] = [];
   let answer: Activity;
   if (action.computerIds.length === 1) {
-    answer = addActivity(ctx.ns, org, { ...common, summary: action.summary, type: action.type, computer_id: action.computerIds[0]!, parent_id: null });
+    const computerId = action.computerIds[0]!;
+    answer = addActivity(ctx.ns, org, { ...common, summary: action.summaryOf?.(computerId) ?? action.summary, type: action.type, computer_id: computerId, parent_id: null });
     created.push(answer);
   } else {
     answer = addActivity(ctx.ns, org, {
@@ -74,7 +77,8 @@ export function queueAction(ctx: RouteContext, action: QueuedAction): Activity {
     });
     created.push(answer);
     for (const computerId of action.computerIds) {
-      created.push(addActivity(ctx.ns, org, { ...common, summary: action.summary, type: action.type, computer_id: computerId, parent_id: answer.id }));
+      const summary = action.summaryOf?.(computerId) ?? action.summary;
+      created.push(addActivity(ctx.ns, org, { ...common, summary, type: action.type, computer_id: computerId, parent_id: answer.id }));
     }
   }
   if (!scheduled) progressLater(ctx.ns, org, created.map((activity) => activity.id));

@@ -30,6 +30,7 @@ import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
 import { snapRoutes } from './routes/snaps.ts';
+import { upgradeRoutes } from './routes/upgrades.ts';
 import { userRoutes } from './routes/users.ts';
 import { usnRoutes } from './routes/usns.ts';
 import { wslActions, wslRoutes } from './routes/wsl.ts';
@@ -72,6 +73,7 @@ const ROUTES: readonly Route[] = [
   ...instanceActionRoutes,
   ...processRoutes,
   ...packageRoutes,
+  ...upgradeRoutes,
   ...snapRoutes,
   ...kernelRoutes,
   ...usnRoutes,

@@ -110,7 +110,7 @@ function statusOf(state: PackageState | undefined): PackageStatus {
   return state.security && state.available_version !== null ? 'security' : 'installed';
 }
 
-function record(entry: CataloguePackage, state: PackageState | undefined): PackageRecord {
+export function packageRecord(entry: CataloguePackage, state: PackageState | undefined): PackageRecord {
   return {
     id: entry.id,
     name: entry.name,
@@ -146,7 +146,7 @@ export function syncUpgrades(org: Organisation, instance: Instance, packages: In
 const FLAGS = ['installed', 'available', 'upgrade', 'held', 'security'] as const;
 
 /** The list filters: each flag given is an AND condition, `false` asking for its opposite. */
-function packageFilter(params: Params): (state: PackageState | undefined) => boolean {
+export function packageFilter(params: Params): (state: PackageState | undefined) => boolean {
   const wanted = FLAGS.map((flag) => [flag, params.boolean(flag)] as const).filter(([, value]) => value !== undefined);
   const test: Record<(typeof FLAGS)[number], (state: PackageState | undefined) => boolean> = {
     installed: (state) => state !== undefined,
@@ -169,7 +169,7 @@ function listPackages(ctx: RouteContext) {
         (entry) => matches(packages.installed.get(entry.id)) && (search === '' || entry.name.toLowerCase().includes(search)),
       )
     : [];
-  return ok(paginate(found, ctx.query, ctx.url, (entry) => record(entry, packages.installed.get(entry.id))));
+  return ok(paginate(found, ctx.query, ctx.url, (entry) => packageRecord(entry, packages.installed.get(entry.id))));
 }
 
 /** An installed package of the instance by name, or 404. */
@@ -228,7 +228,7 @@ const ACTION_TYPES: Record<PackageAction, [type: string, verb: string]> = {
   unhold: ['Unhold package', 'Unhold'],
 };
 
-const summaryOf = (verb: string, names: readonly string[]): string =>
+export const summaryOf = (verb: string, names: readonly string[]): string =>
   names.length === 1 ? `${verb} package ${names[0]}` : `${verb} ${names.length} packages`;
 
 /** `POST packages {action, computer_ids, package_ids, deliver_after?, deliver_delay_window?}`. */

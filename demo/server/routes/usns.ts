@@ -11,14 +11,14 @@ import { signedIn, type Route, type RouteContext } from '../router.ts';
 import { getInstance } from './instances.ts';
 import { hasUpgrade, packagesOf, syncUpgrades } from './packages.ts';
 
-interface Affected {
+export interface Affected {
   instance: Instance;
   packageId: number;
   state: PackageState;
 }
 
 /** The security upgrades of `instance`, by the USN each fixes. */
-function affectedBy(packages: InstancePackages, instance: Instance): Map<string, Affected[]> {
+export function affectedBy(packages: InstancePackages, instance: Instance): Map<string, Affected[]> {
   const byUsn = new Map<string, Affected[]>();
   for (const [packageId, state] of packages.installed) {
     if (!hasUpgrade(state) || !state.security || state.usn === null) continue;
@@ -68,7 +68,7 @@ function usnPackages(affected: readonly Affected[]) {
 }
 
 /** "6557-1" or "USN-6557-1". */
-const usnId = (text: string): string => text.trim().replace(/^USN-/i, '');
+export const usnId = (text: string): string => text.trim().replace(/^USN-/i, '');
 
 function matchesSearch(usn: CatalogueUsn, search: string): boolean {
   if (search === '') return true;
@@ -98,7 +98,7 @@ function listUsns(ctx: RouteContext) {
   );
 }
 
-function findUsn(anchor: number, text: string): CatalogueUsn | undefined {
+export function findUsn(anchor: number, text: string): CatalogueUsn | undefined {
   return usnCatalogue(anchor).byId.get(usnId(text));
 }
 
@@ -117,7 +117,7 @@ function readUsns(ctx: RouteContext, body: Params, instance: Instance, packages:
   });
 }
 
-const affectedSummary = (usns: readonly [CatalogueUsn, Affected[]][]): string =>
+export const affectedSummary = (usns: readonly [CatalogueUsn, Affected[]][]): string =>
   usns.length === 1 ? `USN-${usns[0]![0].usn}` : `${usns.length} security issues`;
 
 function changeUsnPackages(ctx: RouteContext, change: 'upgrade' | 'remove') {
