@@ -1,30 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hardwareSections, type HardwareLabels } from './hardware.ts';
+import { HARDWARE_TEXTS } from './texts.ts';
 
-const labels: HardwareLabels = {
-  model: 'MODEL',
-  vendor: 'VENDOR',
-  biosVendor: 'BIOS VENDOR',
-  biosDate: 'BIOS DATE',
-  serial: 'SERIAL NUMBER',
-  chassis: 'CHASSIS',
-  biosVersion: 'BIOS VERSION',
-  biosCapabilities: 'BIOS CAPABILITIES',
-  clockSpeed: 'CLOCK SPEED',
-  architecture: 'ARCHITECTURE',
-  cache: 'CACHE',
-  cacheUnavailable: 'Not available',
-  flags: 'FLAGS',
-  size: 'SIZE',
-  ip: 'IP',
-  mac: 'MAC ADDRESS',
-  description: 'DESCRIPTION',
-  product: 'PRODUCT',
-  partitions: 'PARTITIONS',
-  attachedDevices: 'ATTACHED DEVICES',
-  numbered: (section, index) => `${section} ${index}`,
-};
+// The catalogue's labels (the tab passes them as it renders), numbered plainly.
+const labels: HardwareLabels = { ...HARDWARE_TEXTS.labels, numbered: (section, index) => `${section} ${index}` };
 
 describe('hardwareSections', () => {
   it('is null without a report, or with an empty one', () => {

@@ -1,13 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../../ui/theme.css.ts';
 
-export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const selectedCount = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const nameButton = style({
   padding: 0,

@@ -11,14 +11,15 @@ import { ServerText } from '../../../../../ui/server-text/ServerText.tsx';
 import { useSidePanel } from '../../../../../ui/side-panel/useSidePanel.ts';
 import { useStableCallback } from '../../../../../ui/stable-callback.ts';
 import { useActivityPanel } from '../../../../activities/useActivityPanel.tsx';
-import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection } from '../../../../lists/index.ts';
+import { ListResults } from '../../../../lists/index.ts';
 import type { TabProps } from '../../tab-screens.ts';
-import { useTabListState } from '../../tab-state.tsx';
+import { useTabList } from '../tab-list.ts';
 import { UBUNTU_PRO_URL } from '../ubuntu-pro/texts.ts';
 import { InstallPackagesForm } from './InstallPackagesForm.tsx';
 import { PackageActionForm } from './PackageActionForm.tsx';
 import { packageListParams, packageListRequest, STATUS_VALUES, statusLabel } from './package-list.ts';
 import { applicable, bulkReason, changedSuffix, isProOnly, packageActions, packageState, stateLabel, type PackageActionId } from './packages.ts';
+import * as tab from '../Tab.css.ts';
 import * as styles from './Packages.css.ts';
 import { packageListQuery } from './queries.ts';
 import { PACKAGE_TEXTS as T } from './texts.ts';
@@ -33,14 +34,12 @@ const BULK: readonly Exclude<PackageActionId, 'downgrade'>[] = ['remove', 'hold'
  * a package or a selection, each in a side panel with its delivery options; a package's details.
  */
 export function PackagesTab({ instance }: TabProps) {
-  const list = useTabListState(packageListParams);
-  const { params, setParams } = list;
-  const { request, result, settled } = useListQuery(packageListQuery, packageListRequest(instance.id, params));
-  const pending = usePendingChange(packageListParams, params, settled);
-  const { chips, clearAll } = useFilterChips(packageListParams, list);
-  const { selected, setSelected } = useRowSelection(request, result.data);
-  const rows = result.data?.results ?? [];
-  const selectedRows = rows.filter((row) => selected[rowId(row)]);
+  const { list, params, setParams, result, settled, pending, chips, clearAll, selected, setSelected, rows, selectedRows } = useTabList(
+    packageListParams,
+    packageListQuery,
+    (state) => packageListRequest(instance.id, state),
+    rowId,
+  );
   const [proNoticeDismissed, setProNoticeDismissed] = useState(false);
   const sidePanel = useSidePanel();
   const openActivity = useActivityPanel();
@@ -118,7 +117,7 @@ export function PackagesTab({ instance }: TabProps) {
   const showProNotice = !proNoticeDismissed && rows.some(isProOnly);
 
   return (
-    <div className={styles.tab}>
+    <div className={tab.tab}>
       <div className={styles.filters}>
         <SearchBox label={T.searchLabel} placeholder={T.searchPlaceholder} onSubmit={(search) => setParams({ search })} />
         <Select
@@ -137,14 +136,14 @@ export function PackagesTab({ instance }: TabProps) {
           </span>
         </InlineNotification>
       ) : null}
-      <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
+      <div className={tab.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
         <Button onClick={openInstall}>{T.installButton}</Button>
         {BULK.map((action) => (
           <ReasonButton key={action} reason={bulkReason(action, selectedRows)} onClick={() => openAction(action, selectedRows)}>
             {T.actions[action]}
           </ReasonButton>
         ))}
-        {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
+        {selectedRows.length > 0 ? <span className={tab.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
       </div>
       <ListResults<Package>
         result={result}

@@ -8,13 +8,14 @@ import { ConfirmModal } from '../../../../../ui/modal/ConfirmModal.tsx';
 import { Value } from '../../../../../ui/placeholders.tsx';
 import { DateTime } from '../../../../../ui/time/DateTime.tsx';
 import { useActivityPanel } from '../../../../activities/useActivityPanel.tsx';
-import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection } from '../../../../lists/index.ts';
+import { ListResults } from '../../../../lists/index.ts';
 import { instanceName } from '../../instance-page.ts';
 import type { TabProps } from '../../tab-screens.ts';
-import { useTabListState } from '../../tab-state.tsx';
+import { useTabList } from '../tab-list.ts';
 import { signalProcesses } from './actions.ts';
 import { processListParams, processListRequest } from './process-list.ts';
-import * as styles from './Processes.css.ts';
+import * as styles from '../Tab.css.ts';
+import * as own from './Processes.css.ts';
 import { processListQuery } from './queries.ts';
 import { PROCESS_TEXTS as T } from './texts.ts';
 
@@ -29,14 +30,12 @@ const inModal = () => undefined;
  * and announced as queued with its activity (upstream says "successfully ended").
  */
 export function ProcessesTab({ instance }: TabProps) {
-  const list = useTabListState(processListParams);
-  const { params, setParams } = list;
-  const { request, result, settled } = useListQuery(processListQuery, processListRequest(instance.id, params));
-  const pending = usePendingChange(processListParams, params, settled);
-  const { chips, clearAll } = useFilterChips(processListParams, list);
-  const { selected, setSelected } = useRowSelection(request, result.data);
-  const rows = result.data?.results ?? [];
-  const selectedRows = rows.filter((row) => selected[rowId(row)]);
+  const { list, setParams, result, settled, pending, chips, clearAll, selected, setSelected, selectedRows, nothingAtAll } = useTabList(
+    processListParams,
+    processListQuery,
+    (params) => processListRequest(instance.id, params),
+    rowId,
+  );
   const [confirming, setConfirming] = useState<{ readonly signal: ProcessSignal; readonly processes: readonly Process[] } | null>(null);
   const openActivity = useActivityPanel();
   const { run } = useServerAction(signalProcesses, { onError: inModal });
@@ -49,15 +48,15 @@ export function ProcessesTab({ instance }: TabProps) {
         id: 'vmSize',
         header: T.columns.vmSize,
         wrap: 'never',
-        cell: (row) => <span className={styles.number}>{typeof row.vm_size === 'number' ? T.vmSize(row.vm_size) : <Value value={null} />}</span>,
+        cell: (row) => <span className={own.number}>{typeof row.vm_size === 'number' ? T.vmSize(row.vm_size) : <Value value={null} />}</span>,
       },
       {
         id: 'cpu',
         header: T.columns.cpu,
         wrap: 'never',
-        cell: (row) => <span className={styles.number}>{typeof row.cpu_utilisation === 'number' ? T.cpu(row.cpu_utilisation) : <Value value={null} />}</span>,
+        cell: (row) => <span className={own.number}>{typeof row.cpu_utilisation === 'number' ? T.cpu(row.cpu_utilisation) : <Value value={null} />}</span>,
       },
-      { id: 'pid', header: T.columns.pid, wrap: 'never', cell: (row) => <span className={styles.number}>{row.pid}</span> },
+      { id: 'pid', header: T.columns.pid, wrap: 'never', cell: (row) => <span className={own.number}>{row.pid}</span> },
       { id: 'startedAt', header: T.columns.startedAt, wrap: 'never', cell: (row) => <DateTime value={row.start_time} /> },
       { id: 'group', header: T.columns.group, wrap: 'never', cell: (row) => <Value value={row.gid} /> },
     ],
@@ -65,9 +64,7 @@ export function ProcessesTab({ instance }: TabProps) {
   );
 
   // Nothing running at all (no search narrowed it): the tab says so instead of an empty table.
-  if (settled && result.data?.count === 0 && params.search === '' && params.currentPage === 1) {
-    return <EmptyState title={T.noneRunningTitle} />;
-  }
+  if (nothingAtAll) return <EmptyState title={T.noneRunningTitle} />;
 
   const name = instanceName(instance);
   const reason = selectedRows.length === 0 ? T.selectFirst : undefined;
@@ -117,7 +114,7 @@ export function ProcessesTab({ instance }: TabProps) {
         appearance="negative"
         onConfirm={confirm}
       >
-        <p className={styles.body}>{confirming?.signal === 'kill' ? T.confirm.killBody(count, name) : T.confirm.endBody(count, name)}</p>
+        <p className={styles.text}>{confirming?.signal === 'kill' ? T.confirm.killBody(count, name) : T.confirm.endBody(count, name)}</p>
       </ConfirmModal>
     </div>
   );

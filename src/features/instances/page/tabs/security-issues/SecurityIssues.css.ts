@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../../ui/theme.css.ts';
 
-export const tab = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
-export const selectedCount = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-
 export const cves = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space.sm}`, margin: 0, padding: 0, listStyle: 'none' });
 
 export const packages = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm, minWidth: '20rem' });

@@ -14,11 +14,12 @@ import { LoadingScreen, Value } from '../../../../../ui/placeholders.tsx';
 import { ServerText } from '../../../../../ui/server-text/ServerText.tsx';
 import { DateTime } from '../../../../../ui/time/DateTime.tsx';
 import { useActivityPanel } from '../../../../activities/useActivityPanel.tsx';
-import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection } from '../../../../lists/index.ts';
+import { ListResults } from '../../../../lists/index.ts';
 import { instanceName } from '../../instance-page.ts';
 import type { TabProps } from '../../tab-screens.ts';
-import { useTabListState } from '../../tab-state.tsx';
+import { useTabList } from '../tab-list.ts';
 import { uninstallUsnPackages, upgradeUsnPackages } from './actions.ts';
+import * as tab from '../Tab.css.ts';
 import * as styles from './SecurityIssues.css.ts';
 import { createUsnPackagesAtom, usnListQuery } from './queries.ts';
 import { USN_TEXTS as T } from './texts.ts';
@@ -41,14 +42,12 @@ interface Confirming {
  * activity.
  */
 export function SecurityIssuesTab({ instance }: TabProps) {
-  const list = useTabListState(usnListParams);
-  const { params, setParams } = list;
-  const { request, result, settled } = useListQuery(usnListQuery, usnListRequest(instance.id, params));
-  const pending = usePendingChange(usnListParams, params, settled);
-  const { chips, clearAll } = useFilterChips(usnListParams, list);
-  const { selected, setSelected } = useRowSelection(request, result.data);
-  const rows = result.data?.results ?? [];
-  const selectedRows = rows.filter((row) => selected[rowId(row)]);
+  const { list, params, setParams, result, settled, pending, chips, clearAll, selected, setSelected, selectedRows, nothingAtAll } = useTabList(
+    usnListParams,
+    usnListQuery,
+    (state) => usnListRequest(instance.id, state),
+    rowId,
+  );
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const openActivity = useActivityPanel();
   const upgrade = useServerAction(upgradeUsnPackages, { onError: inModal });
@@ -104,9 +103,7 @@ export function SecurityIssuesTab({ instance }: TabProps) {
   );
 
   // Nothing affects the instance at all (no search narrowed it).
-  if (settled && result.data?.count === 0 && params.search === '' && params.currentPage === 1) {
-    return <EmptyState title={T.emptyTitle} />;
-  }
+  if (nothingAtAll) return <EmptyState title={T.emptyTitle} />;
 
   async function confirm() {
     if (!confirming) return;
@@ -117,19 +114,19 @@ export function SecurityIssuesTab({ instance }: TabProps) {
   const upgradeWhat = confirming && confirming.usns.length === 1 ? T.one(confirming.usns[0]!) : T.several(confirming?.usns.length ?? 0);
 
   return (
-    <div className={styles.tab}>
+    <div className={tab.tab}>
       <SearchBox label={T.searchLabel} placeholder={T.searchPlaceholder} onSubmit={(search) => setParams({ search })}>
         <ListProgress active={pending === 'filters' && !result.isError} />
       </SearchBox>
       <FilterChips chips={chips} onClearAll={clearAll} />
-      <div className={styles.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
+      <div className={tab.toolbar} role="toolbar" aria-label={T.actionsLabel} part="toolbar">
         <ReasonButton
           reason={selectedRows.length === 0 ? T.selectFirst : undefined}
           onClick={() => setConfirming({ kind: 'upgrade', usns: selectedRows.map(rowId) })}
         >
           {T.upgrade}
         </ReasonButton>
-        {selectedRows.length > 0 ? <span className={styles.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
+        {selectedRows.length > 0 ? <span className={tab.selectedCount}>{T.selectedCount(selectedRows.length)}</span> : null}
       </div>
       <ListResults<Usn>
         result={result}
