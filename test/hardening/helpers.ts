@@ -430,6 +430,13 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
     unauthorized: get('computers/1/packages'),
   },
   {
+    name: 'portal instance page, Snaps tab',
+    portal: '/instances/1?tab=snaps',
+    calls: [...SHELL, get('computers/1'), get('computers/1/snaps/installed'), ...BADGES],
+    faulted: [get('computers/1/snaps/installed')],
+    unauthorized: get('computers/1/snaps/installed'),
+  },
+  {
     name: 'portal instance page, Processes tab',
     portal: '/instances/1?tab=processes',
     calls: [...SHELL, get('computers/1'), get('computers/1/processes'), ...BADGES],

@@ -181,6 +181,22 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, Snaps tab: a name, a channel and a summary: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, any>[] }>(ns, 'computers/6/snaps/installed?limit=20&offset=0');
+      page.results[0] = { ...page.results[0], tracking_channel: hostile.value, version: hostile.value, snap: { ...page.results[0]!['snap'], name: hostile.value, summary: hostile.value } };
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers/6/snaps/installed', status: 200, body: page }] });
+      const { screen } = await renderPortal(ns, '/instances/6?tab=snaps');
+      const table = await screen.findByRole('table', { name: 'Snaps' });
+      const [, name, channel, , , summary] = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+      for (const cell of [name!, channel!, summary!]) {
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      expect(channel!.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instance page, Processes tab: a command and a state: ${hostile.label}`, async () => {
       const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'computers/6/processes?limit=20&offset=0');
       page.results[0] = { ...page.results[0], name: hostile.value, state: hostile.value };

@@ -1,4 +1,4 @@
-import { useId, useRef, type JSX, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type JSX, type KeyboardEvent, type ReactNode } from 'react';
 import { tabAfterKey } from './tab-keys.ts';
 import { visuallyHidden } from '../list/shared.css.ts';
 import * as styles from './Tabs.css.ts';
@@ -29,6 +29,16 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (id: K) => `${base}-tab-${id}`;
   const panelId = (id: K) => `${base}-panel-${id}`;
+
+  // A row of tabs wider than the element scrolls: the selected one is brought into view.
+  useEffect(() => {
+    const button = buttons.current.get(selected);
+    const list = button?.parentElement;
+    if (!button || !list) return;
+    const tab = button.getBoundingClientRect();
+    const row = list.getBoundingClientRect();
+    if (tab.left < row.left || tab.right > row.right) list.scrollLeft += tab.left - row.left - (row.width - tab.width) / 2;
+  }, [selected]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const next = tabAfterKey(event.key, index, tabs.length);

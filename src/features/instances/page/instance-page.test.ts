@@ -18,6 +18,7 @@ import { canonicalSearch, requestedTab, switchedSearch, TAB_PARAMS } from './pag
 import { packageListParams } from './tabs/packages/package-list.ts';
 import { processListParams } from './tabs/processes/process-list.ts';
 import { usnListParams } from './tabs/security-issues/usn-list.ts';
+import { snapListParams } from './tabs/snaps/snap-list.ts';
 import { shownTab, visibleTabs } from './tabs.ts';
 
 const offline: InstanceAlert = { type: 'ComputerOfflineAlert', summary: 'Computer is offline', severity: 'danger' };
@@ -186,6 +187,7 @@ describe("the tabs' parameters in the address", () => {
     assert.deepEqual(TAB_PARAMS.processes, processListParams.names);
     assert.deepEqual(TAB_PARAMS.packages, packageListParams.names);
     assert.deepEqual(TAB_PARAMS['security-issues'], usnListParams.names);
+    assert.deepEqual(TAB_PARAMS.snaps, snapListParams.names);
   });
 });
 

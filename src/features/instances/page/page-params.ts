@@ -12,6 +12,7 @@ export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
   processes: ['search', 'currentPage', 'pageSize'],
   packages: ['search', 'status', 'currentPage', 'pageSize'],
   'security-issues': ['search', 'currentPage', 'pageSize'],
+  snaps: ['search', 'currentPage', 'pageSize'],
 };
 
 const TAB = 'tab';

@@ -16,6 +16,7 @@ export const TAB_SCREENS: Partial<Record<InstanceTab, LazyComponent<TabProps>>> 
   kernel: lazyScreen(() => import('./tabs/kernel/KernelTab.tsx'), (module) => module.KernelTab),
   'security-issues': lazyScreen(() => import('./tabs/security-issues/SecurityIssuesTab.tsx'), (module) => module.SecurityIssuesTab),
   packages: lazyScreen(() => import('./tabs/packages/PackagesTab.tsx'), (module) => module.PackagesTab),
+  snaps: lazyScreen(() => import('./tabs/snaps/SnapsTab.tsx'), (module) => module.SnapsTab),
   processes: lazyScreen(() => import('./tabs/processes/ProcessesTab.tsx'), (module) => module.ProcessesTab),
   'ubuntu-pro': lazyScreen(() => import('./tabs/ubuntu-pro/UbuntuProTab.tsx'), (module) => module.UbuntuProTab),
   hardware: lazyScreen(() => import('./tabs/hardware/HardwareTab.tsx'), (module) => module.HardwareTab),
