@@ -11,6 +11,7 @@ import type { DELIVERY_TEXTS } from '../features/instances/delivery/texts.ts';
 import type { USN_TEXTS } from '../features/instances/page/tabs/security-issues/texts.ts';
 import type { KERNEL_TEXTS } from '../features/instances/page/tabs/kernel/texts.ts';
 import type { SNAP_TEXTS } from '../features/instances/page/tabs/snaps/texts.ts';
+import type { WSL_TEXTS } from '../features/instances/page/tabs/wsl/texts.ts';
 import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
@@ -48,6 +49,7 @@ export const TEXT_CATALOGUES = [
   'instances.securityIssues',
   'instances.kernel',
   'instances.snaps',
+  'instances.wsl',
   'org-settings',
   'organisations',
   'overview',
@@ -88,6 +90,7 @@ export interface LandscapeTexts {
     readonly securityIssues?: Part<typeof USN_TEXTS>;
     readonly kernel?: Part<typeof KERNEL_TEXTS>;
     readonly snaps?: Part<typeof SNAP_TEXTS>;
+    readonly wsl?: Part<typeof WSL_TEXTS>;
   };
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;

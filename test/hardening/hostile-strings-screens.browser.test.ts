@@ -181,6 +181,21 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, WSL tab: an instance's title and distribution: ${hostile.label}`, async () => {
+      const host = await getJson<InstanceBody & Record<string, any>>(ns, 'computers/5001');
+      host.children = [{ ...(host.children[0] as Record<string, unknown>), title: hostile.value, distribution: hostile.value }];
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'computers/5001', status: 200, body: host }] });
+      const { screen } = await renderPortal(ns, '/instances/5001?tab=wsl');
+      const table = await screen.findByRole('table', { name: 'WSL instances' });
+      const [, title, os] = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+      for (const cell of [title!, os!]) {
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instance page, Snaps tab: a name, a channel and a summary: ${hostile.label}`, async () => {
       const page = await getJson<{ count: number; results: Record<string, any>[] }>(ns, 'computers/6/snaps/installed?limit=20&offset=0');
       page.results[0] = { ...page.results[0], tracking_channel: hostile.value, version: hostile.value, snap: { ...page.results[0]!['snap'], name: hostile.value, summary: hostile.value } };

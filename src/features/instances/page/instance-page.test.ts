@@ -19,6 +19,7 @@ import { packageListParams } from './tabs/packages/package-list.ts';
 import { processListParams } from './tabs/processes/process-list.ts';
 import { usnListParams } from './tabs/security-issues/usn-list.ts';
 import { snapListParams } from './tabs/snaps/snap-list.ts';
+import { wslListParams } from './tabs/wsl/wsl-list.ts';
 import { shownTab, visibleTabs } from './tabs.ts';
 
 const offline: InstanceAlert = { type: 'ComputerOfflineAlert', summary: 'Computer is offline', severity: 'danger' };
@@ -188,6 +189,7 @@ describe("the tabs' parameters in the address", () => {
     assert.deepEqual(TAB_PARAMS.packages, packageListParams.names);
     assert.deepEqual(TAB_PARAMS['security-issues'], usnListParams.names);
     assert.deepEqual(TAB_PARAMS.snaps, snapListParams.names);
+    assert.deepEqual(TAB_PARAMS.wsl, wslListParams.names);
   });
 });
 

@@ -13,6 +13,7 @@ export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
   packages: ['search', 'status', 'currentPage', 'pageSize'],
   'security-issues': ['search', 'currentPage', 'pageSize'],
   snaps: ['search', 'currentPage', 'pageSize'],
+  wsl: ['search'],
 };
 
 const TAB = 'tab';

@@ -12,6 +12,7 @@ export interface TabProps {
  * data). A tab the instance's distributor shows but that is not here is not offered.
  */
 export const TAB_SCREENS: Partial<Record<InstanceTab, LazyComponent<TabProps>>> = {
+  wsl: lazyScreen(() => import('./tabs/wsl/WslTab.tsx'), (module) => module.WslTab),
   activities: lazyScreen(() => import('./tabs/ActivitiesTab.tsx'), (module) => module.ActivitiesTab),
   kernel: lazyScreen(() => import('./tabs/kernel/KernelTab.tsx'), (module) => module.KernelTab),
   'security-issues': lazyScreen(() => import('./tabs/security-issues/SecurityIssuesTab.tsx'), (module) => module.SecurityIssuesTab),

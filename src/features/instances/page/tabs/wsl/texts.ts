@@ -1,0 +1,83 @@
+import { formatCount } from '../../../../../lib/numbers.ts';
+import { registerTexts } from '../../../../../state/texts.ts';
+
+/** Texts of the instance page's WSL tab (screens §4.9). */
+export const WSL_TEXTS = registerTexts('instances.wsl', {
+  emptyTitle: 'No WSL Instances found',
+  emptyText: 'This computer does not have any WSL instances installed. You can install a new instance by clicking the button below.',
+  learnMore: 'Learn more about Ubuntu WSL',
+  install: 'Install new WSL instance',
+  create: 'Create new instance',
+  searchLabel: 'Search WSL instances',
+  searchChip: 'Search',
+  searchPlaceholder: 'Search by title or hostname',
+  tableCaption: 'WSL instances',
+  toggleAll: 'Toggle all WSL instances',
+  selectRow: (title: string) => `Select ${title}`,
+  columns: { title: 'Title', os: 'OS', default: 'Default', actions: 'Actions' },
+  os: (distribution: string) => `Ubuntu ${distribution}`,
+  unknown: 'Unknown',
+  yes: 'Yes',
+  no: 'No',
+  empty: 'No WSL instances found',
+  actionsLabel: 'WSL instance actions',
+  rowActions: (title: string) => `Actions for ${title}`,
+  deleteInstance: 'Delete instance',
+  removeFromLandscape: 'Remove from Landscape',
+  removeInstance: 'Remove instance from Landscape',
+  setDefault: 'Set default instance',
+  selectFirst: 'Select WSL instances first.',
+  selectedCount: (count: number) => `${formatCount(count)} selected`,
+  several: (count: number) => `${formatCount(count)} instances`,
+  confirm: {
+    setDefaultTitle: 'Set default instance',
+    setDefault: (title: string) => `Are you sure you want to set ${title} as default instance?`,
+    setDefaultButton: 'Set default',
+    removeTitle: 'Remove instance from Landscape',
+    remove: (title: string) => `This will remove the instance ${title} from Landscape. It will remain on the parent machine. You can re-register it to Landscape at any time.`,
+    removeMany: (count: number) => `This will remove ${formatCount(count)} instances from Landscape. They will remain on the parent machine. You can re-register them to Landscape at any time.`,
+    removeButton: 'Remove',
+    deleteTitle: 'Delete instance',
+    delete: (title: string) => `This will permanently delete the instance ${title} from both the Windows host machine and Landscape.`,
+    deleteMany: (count: number) => `This will permanently delete ${formatCount(count)} instances from both the Windows host machine and Landscape.`,
+    deleteButton: 'Delete',
+    typeBefore: 'Type',
+    typeAfter: 'to confirm.',
+    removeText: (title: string) => `remove ${title}`,
+    deleteText: (title: string) => `delete ${title}`,
+    removeManyText: 'remove instances',
+    deleteManyText: 'delete instances',
+  },
+  notice: {
+    setDefault: (title: string) => `You queued ${title} to be set as the default instance`,
+    setDefaultMessage: (title: string) => `${title} will be the default instance.`,
+    removed: (title: string) => `You have successfully removed ${title}`,
+    removedMessage: (title: string) => `${title} has been removed from Landscape. To manage it again, you will need to re-register it in Landscape.`,
+    deleted: (title: string) => `You queued ${title} to be deleted.`,
+    deletedMessage: (title: string) => `${title} will be deleted.`,
+    installed: 'You queued a new WSL instance to be installed',
+    installedMessage: 'It will be installed on the host and registered in Landscape.',
+    viewDetails: 'View details',
+  },
+  form: {
+    type: 'Instance type',
+    custom: 'Custom',
+    name: 'Instance name',
+    nameRequired: 'Enter the instance name.',
+    nameReserved: "Instance name cannot match 'ubuntu', 'ubuntu-preview', or 'ubuntu-<dd>.<dd>'",
+    rootfs: 'Rootfs URL',
+    rootfsRequired: 'Enter the Rootfs URL.',
+    rootfsInvalid: 'Enter a valid URL (http or https).',
+    cloudInit: 'Cloud-init',
+    cloudInitHelp:
+      'You can use a cloud-init configuration YAML file under 1MB to register new WSL instances. Cloud-init streamlines the setup by automating installation and configuration tasks.',
+    imagesFailed: 'The instance types could not be loaded.',
+    cancel: 'Cancel',
+    submit: 'Install',
+  },
+} as const);
+
+export const WSL_DOCS_URL = 'https://ubuntu.com/desktop/wsl';
+
+/** Upstream's rule for a custom image's name. */
+export const RESERVED_NAME = /^(ubuntu|ubuntu-preview|ubuntu-\d\d\.\d\d)$/i;
