@@ -12,6 +12,7 @@ import type { USN_TEXTS } from '../features/instances/page/tabs/security-issues/
 import type { KERNEL_TEXTS } from '../features/instances/page/tabs/kernel/texts.ts';
 import type { SNAP_TEXTS } from '../features/instances/page/tabs/snaps/texts.ts';
 import type { WSL_TEXTS } from '../features/instances/page/tabs/wsl/texts.ts';
+import type { USER_TEXTS } from '../features/instances/page/tabs/users/texts.ts';
 import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../features/instances/texts.ts';
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
@@ -50,6 +51,7 @@ export const TEXT_CATALOGUES = [
   'instances.kernel',
   'instances.snaps',
   'instances.wsl',
+  'instances.users',
   'org-settings',
   'organisations',
   'overview',
@@ -91,6 +93,7 @@ export interface LandscapeTexts {
     readonly kernel?: Part<typeof KERNEL_TEXTS>;
     readonly snaps?: Part<typeof SNAP_TEXTS>;
     readonly wsl?: Part<typeof WSL_TEXTS>;
+    readonly users?: Part<typeof USER_TEXTS>;
   };
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;

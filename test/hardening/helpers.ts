@@ -437,6 +437,13 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
     unauthorized: get('computers/1/snaps/installed'),
   },
   {
+    name: 'portal instance page, Users tab',
+    portal: '/instances/1?tab=users',
+    calls: [...SHELL, get('computers/1'), get('users'), ...BADGES],
+    faulted: [get('users')],
+    unauthorized: get('users'),
+  },
+  {
     name: 'portal instance page, Processes tab',
     portal: '/instances/1?tab=processes',
     calls: [...SHELL, get('computers/1'), get('computers/1/processes'), ...BADGES],

@@ -212,6 +212,22 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instance page, Users tab: a username and a full name: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'users?computer_id=6&limit=5000&offset=0');
+      page.results[0] = { ...page.results[0], username: hostile.value, name: hostile.value };
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'users', status: 200, body: page }] });
+      const { screen } = await renderPortal(ns, '/instances/6?tab=users');
+      const table = await screen.findByRole('table', { name: 'Users' });
+      const [, username, , , name] = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+      for (const cell of [username!, name!]) {
+        expect(cell.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instance page, Processes tab: a command and a state: ${hostile.label}`, async () => {
       const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'computers/6/processes?limit=20&offset=0');
       page.results[0] = { ...page.results[0], name: hostile.value, state: hostile.value };

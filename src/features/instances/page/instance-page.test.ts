@@ -20,6 +20,7 @@ import { processListParams } from './tabs/processes/process-list.ts';
 import { usnListParams } from './tabs/security-issues/usn-list.ts';
 import { snapListParams } from './tabs/snaps/snap-list.ts';
 import { wslListParams } from './tabs/wsl/wsl-list.ts';
+import { userListParams } from './tabs/users/user-list.ts';
 import { shownTab, visibleTabs } from './tabs.ts';
 
 const offline: InstanceAlert = { type: 'ComputerOfflineAlert', summary: 'Computer is offline', severity: 'danger' };
@@ -190,6 +191,7 @@ describe("the tabs' parameters in the address", () => {
     assert.deepEqual(TAB_PARAMS['security-issues'], usnListParams.names);
     assert.deepEqual(TAB_PARAMS.snaps, snapListParams.names);
     assert.deepEqual(TAB_PARAMS.wsl, wslListParams.names);
+    assert.deepEqual(TAB_PARAMS.users, userListParams.names);
   });
 });
 

@@ -14,6 +14,7 @@ export const TAB_PARAMS: Partial<Record<InstanceTab, readonly string[]>> = {
   'security-issues': ['search', 'currentPage', 'pageSize'],
   snaps: ['search', 'currentPage', 'pageSize'],
   wsl: ['search'],
+  users: ['search', 'currentPage', 'pageSize'],
 };
 
 const TAB = 'tab';

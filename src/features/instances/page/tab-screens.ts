@@ -19,6 +19,7 @@ export const TAB_SCREENS: Partial<Record<InstanceTab, LazyComponent<TabProps>>> 
   packages: lazyScreen(() => import('./tabs/packages/PackagesTab.tsx'), (module) => module.PackagesTab),
   snaps: lazyScreen(() => import('./tabs/snaps/SnapsTab.tsx'), (module) => module.SnapsTab),
   processes: lazyScreen(() => import('./tabs/processes/ProcessesTab.tsx'), (module) => module.ProcessesTab),
+  users: lazyScreen(() => import('./tabs/users/UsersTab.tsx'), (module) => module.UsersTab),
   'ubuntu-pro': lazyScreen(() => import('./tabs/ubuntu-pro/UbuntuProTab.tsx'), (module) => module.UbuntuProTab),
   hardware: lazyScreen(() => import('./tabs/hardware/HardwareTab.tsx'), (module) => module.HardwareTab),
 };
