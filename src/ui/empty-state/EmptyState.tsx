@@ -1,6 +1,5 @@
 import type { JSX } from 'react';
 import { Button } from '../button/Button.tsx';
-import { button } from '../button/Button.css.ts';
 import { ExternalLink } from '../link/ExternalLink.tsx';
 import * as styles from './EmptyState.css.ts';
 
@@ -30,7 +29,7 @@ export function EmptyState({ title, text, headingLevel = 2, link, action }: Empt
       {action ? (
         <div>
           {'href' in action ? (
-            <ExternalLink href={action.href} className={button({ appearance: 'primary' })}>
+            <ExternalLink href={action.href} asButton>
               {action.label}
             </ExternalLink>
           ) : (
