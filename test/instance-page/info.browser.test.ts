@@ -6,7 +6,7 @@ import '../../elements/index.ts';
 import { waitFor } from '../helpers/dom.ts';
 import { restoreLocation, waitForPath } from '../helpers/portal.ts';
 import { setOptions, type SimNamespace } from '../helpers/simulator.ts';
-import { details, fact, factLabels, factValue, forgetWelcome, openPage, serverAccessGroups, serverInstance, serverSearch, signedIn } from './helpers.ts';
+import { api, details, fact, factLabels, factValue, forgetWelcome, openPage, serverAccessGroups, serverInstance, serverSearch, signedIn } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror=alert(1)>&amp; "quoted"';
 /** SPEC's 'MMM DD, YYYY, HH:mm' in the browser's zone (dayjs), then that zone's short name. */
@@ -58,6 +58,20 @@ describe('instance page: header and Info', () => {
     expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(['Instances', instance.title]);
     crumbs.getByRole('link', { name: 'Instances' }).click();
     await waitForPath('/instances');
+  });
+
+  it('shows the instance id, its IP addresses, serial number and model from its hardware report, and its annotations', async () => {
+    const instance = (await api<Record<string, any>>(ns, token, 'computers/2?with_annotations=true&with_grouped_hardware=true')) as Record<string, any>;
+    const { screen } = await openPage(ns, '/instances/2', instance['title']);
+    const info = await details(screen);
+    expect(fact(info, 'Instance ID')).to.equal('2');
+    const ips = (instance['grouped_hardware'].network as { ip: string }[]).map((card) => card.ip).filter((ip) => ip !== 'Not available');
+    expect(fact(info, 'IP address')).to.equal(ips.join(', ') || '---');
+    expect(fact(info, 'Serial number')).to.equal(instance['grouped_hardware'].system.serial);
+    expect(fact(info, 'Product identifier')).to.equal(instance['grouped_hardware'].system.model);
+    const annotations = Object.entries(instance['annotations'] as Record<string, string>).map(([key, value]) => `${key}: ${value}`);
+    expect(annotations.length, 'the showcase instance has annotations').to.be.greaterThan(1);
+    expect(within(factValue(info, 'Annotations')).getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(annotations);
   });
 
   it("shows '---' for what the server leaves empty, and the availability zone when there is one", async () => {

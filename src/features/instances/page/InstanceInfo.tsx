@@ -10,7 +10,7 @@ import { DateTime } from '../../../ui/time/DateTime.tsx';
 import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
 import { instancePath } from '../../shell/paths.ts';
 import { CoveringProfiles } from './CoveringProfiles.tsx';
-import { instanceName } from './instance-page.ts';
+import { annotationLines, instanceName, ipAddresses, systemFact } from './instance-page.ts';
 import * as styles from './InstancePage.css.ts';
 import { INSTANCE_PAGE_TEXTS as T } from './texts.ts';
 
@@ -30,6 +30,7 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
   const features = useAtomValue(featuresAtom);
   const info = instance.distribution_info;
   const zone = zoneName(instance.cloud_init?.availability_zone);
+  const annotations = annotationLines(instance.annotations);
 
   return (
     <div className={styles.info}>
@@ -38,6 +39,16 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
           {T.infoHeading}
         </h2>
         <dl className={styles.facts}>
+          <Fact label={T.labels.id}>{instance.id}</Fact>
+          <Fact label={T.labels.ipAddress}>
+            <Value value={ipAddresses(instance.grouped_hardware)} />
+          </Fact>
+          <Fact label={T.labels.serial}>
+            <Value value={systemFact(instance.grouped_hardware, 'serial')} />
+          </Fact>
+          <Fact label={T.labels.product}>
+            <Value value={systemFact(instance.grouped_hardware, 'model')} />
+          </Fact>
           <Fact label={T.labels.os}>
             <Value value={info?.description} />
           </Fact>
@@ -62,6 +73,19 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
           </Fact>
           <Fact label={T.labels.comment}>
             <Value value={instance.comment} />
+          </Fact>
+          <Fact label={T.labels.annotations}>
+            {annotations.length > 0 ? (
+              <ul className={styles.lines}>
+                {annotations.map((line, index) => (
+                  <li key={index}>
+                    <ServerText text={line} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Value value={null} />
+            )}
           </Fact>
           <Fact label={T.labels.lastPing}>
             <DateTime value={instance.last_ping_time} />

@@ -54,3 +54,6 @@ export const text = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** `landscape-instance`'s heading: the instance's name, as a widget's title. */
 export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: vars.font.weightLight, lineHeight: 1.25, overflowWrap: 'anywhere' });
+
+/** One value a line (annotations). */
+export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });

@@ -3,6 +3,9 @@ import { describe, it } from 'node:test';
 import type { InstanceAlert } from '../../../api/instances.ts';
 import { securityProfilesPath } from '../../shell/paths.ts';
 import {
+  annotationLines,
+  ipAddresses,
+  systemFact,
   alertTone,
   auditResult,
   auditResultQuery,
@@ -203,5 +206,27 @@ describe('the tabs an instance shows', () => {
     assert.deepEqual(of('Microsoft'), ['info', 'wsl', 'activities', 'ubuntu-pro']);
     assert.deepEqual(of('Ubuntu Core'), ['info', 'activities', 'snaps', 'processes', 'ubuntu-pro', 'hardware']);
     assert.deepEqual(of(undefined), ['info', 'activities', 'snaps', 'processes', 'users', 'hardware']);
+  });
+});
+
+describe("the Info tab's facts from the hardware report and the annotations", () => {
+  it("lists the IP addresses, upstream's 'Not available' left out, none for a network sent as text", () => {
+    assert.equal(ipAddresses({ network: [{ ip: '10.0.0.5' }, { ip: 'Not available' }, { ip: '192.168.1.2' }] }), '10.0.0.5, 192.168.1.2');
+    assert.equal(ipAddresses({ network: 'lshw failed' }), null);
+    assert.equal(ipAddresses({ network: [{ ip: 'Not available' }] }), null);
+    assert.equal(ipAddresses(null), null);
+  });
+
+  it("reads the system's serial number and model", () => {
+    assert.equal(systemFact({ system: { serial: 'ec2abc', model: 'm6i.xlarge' } }, 'serial'), 'ec2abc');
+    assert.equal(systemFact({ system: { serial: 42 } }, 'serial'), null);
+    assert.equal(systemFact(undefined, 'model'), null);
+  });
+
+  it('writes the annotations one a line, none for an empty set (upstream shows a blank)', () => {
+    assert.deepEqual(annotationLines({ owner: 'ops', ticket: 'OPS-1' }), ['owner: ops', 'ticket: OPS-1']);
+    assert.deepEqual(annotationLines({}), []);
+    assert.deepEqual(annotationLines({ count: 3 }), []);
+    assert.deepEqual(annotationLines(['a']), []);
   });
 });

@@ -98,3 +98,33 @@ export const AUDIT_RESULT_LABELS: Readonly<Record<AuditResult, InstanceStatus>> 
   fail: { get label() { return T.profiles.failed; }, tone: 'negative' },
   'not-run': { get label() { return T.profiles.notRun; }, tone: 'neutral' },
 };
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The instance's IP addresses from its hardware report (`network[].ip`), upstream's "Not available"
+ * left out; null when there are none or the report sends the network as text.
+ */
+export function ipAddresses(grouped: unknown): string | null {
+  const network = grouped && typeof grouped === 'object' ? (grouped as Record<string, unknown>)['network'] : undefined;
+  if (!Array.isArray(network)) return null;
+  const ips = network
+    .map((card) => (card && typeof card === 'object' ? (card as Record<string, unknown>)['ip'] : undefined))
+    .filter((ip): ip is string => isText(ip) && ip !== 'Not available');
+  return ips.length > 0 ? ips.join(', ') : null;
+}
+
+/** A text of the hardware report's `system` section (its serial number, its model), or null. */
+export function systemFact(grouped: unknown, key: 'serial' | 'model'): string | null {
+  const system = grouped && typeof grouped === 'object' ? (grouped as Record<string, unknown>)['system'] : undefined;
+  const value = system && typeof system === 'object' ? (system as Record<string, unknown>)[key] : undefined;
+  return isText(value) ? value : null;
+}
+
+/** The instance's annotations as "key: value" lines (text values only); none for an empty or unreadable set. */
+export function annotationLines(annotations: unknown): readonly string[] {
+  if (!annotations || typeof annotations !== 'object' || Array.isArray(annotations)) return [];
+  return Object.entries(annotations as Record<string, unknown>)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, value]) => `${key}: ${value}`);
+}

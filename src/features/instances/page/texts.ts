@@ -45,6 +45,11 @@ export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
   },
   infoHeading: 'Details',
   labels: {
+    id: 'Instance ID',
+    ipAddress: 'IP address',
+    serial: 'Serial number',
+    product: 'Product identifier',
+    annotations: 'Annotations',
     os: 'Operating system',
     release: 'Release',
     accessGroup: 'Access group',
