@@ -91,7 +91,12 @@ function homeOf(users: readonly string[], id = ''): string | undefined {
   if (tabs.length > 0) return tabsHomeOf(users, tabs, id);
   // What the portal's instance page and landscape-instance's screen share: the element's file,
   // which the portal's page loads too.
-  if (users.every((user) => INSTANCE_PAGE.test(user))) return users.find((user) => EMBEDDED_INSTANCE.test(user)) ?? users[0];
+  // The lazy pieces only the page opens (its Info tab's forms and confirmations) count as the page:
+  // what they share with it (their texts) is in the page's file, not in theirs, which the page
+  // would then load at once.
+  if (users.every((user) => INSTANCE_PAGE.test(user) || INSTANCE_PAGE_PIECE.test(user)) && users.some((user) => INSTANCE_PAGE.test(user))) {
+    return users.find((user) => EMBEDDED_INSTANCE.test(user)) ?? users.find((user) => INSTANCE_PAGE.test(user));
+  }
   // What only the portal's shell and its route preload use goes with them, into landscape-portal.js;
   // what it shares only with pages no element shows, into a file the portal alone loads.
   const shell = users.find((id) => PORTAL_SHELL.test(id));
@@ -121,6 +126,8 @@ const INSTANCE_TAB = /\/features\/instances\/page\/tabs\/(?:[\w-]+\/)?\w+Tab\.ts
 /** The instance page: the portal's route and landscape-instance's screen. */
 const INSTANCE_PAGE = /\/features\/instances\/page\/(InstancePage|EmbeddedInstance)\.tsx$/;
 const EMBEDDED_INSTANCE = /\/features\/instances\/page\/EmbeddedInstance\.tsx$/;
+/** What the instance page loads once idle after its first paint: its Info tab's forms and confirmations. */
+const INSTANCE_PAGE_PIECE = /\/features\/instances\/actions\/InstanceActionDialogs\.tsx$/;
 /** The name (chunkName) of the file of what several tabs share and the page does not load. */
 const INSTANCE_TABS = path.resolve('src/features/instances/page/tabs/instance-tabs');
 /** The name (chunkName) of the file of small UI the tabs share with screens that are no home of theirs. */

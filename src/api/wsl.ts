@@ -31,8 +31,4 @@ export const wslApi = {
     activityOf(await api.request('POST', `computers/${hostId}/children`, { ...instance })),
   setDefault: async (api: ApiClient, hostId: number, childId: number): Promise<Activity> =>
     activityOf(await api.legacy('SetDefaultChildComputer', { child_id: childId, parent_id: hostId })),
-  /** Deletes WSL instances from their host and from Landscape. */
-  delete: async (api: ApiClient, ids: readonly number[]): Promise<Activity> => activityOf(await api.legacy('DeleteChildComputers', { computer_ids: [...ids] })),
-  /** Removes instances from Landscape (they stay on their machine): the ids removed. */
-  remove: async (api: ApiClient, ids: readonly number[]): Promise<unknown> => api.legacy('RemoveComputers', { computer_ids: [...ids] }),
 };

@@ -8,6 +8,7 @@ import type { UBUNTU_PRO_TEXTS } from '../features/instances/page/tabs/ubuntu-pr
 import type { PROCESS_TEXTS } from '../features/instances/page/tabs/processes/texts.ts';
 import type { PACKAGE_TEXTS } from '../features/instances/page/tabs/packages/texts.ts';
 import type { DELIVERY_TEXTS } from '../features/instances/delivery/texts.ts';
+import type { INSTANCE_ACTION_TEXTS } from '../features/instances/actions/texts.ts';
 import type { USN_TEXTS } from '../features/instances/page/tabs/security-issues/texts.ts';
 import type { KERNEL_TEXTS } from '../features/instances/page/tabs/kernel/texts.ts';
 import type { SNAP_TEXTS } from '../features/instances/page/tabs/snaps/texts.ts';
@@ -47,6 +48,7 @@ export const TEXT_CATALOGUES = [
   'instances.processes',
   'instances.packages',
   'instances.delivery',
+  'instances.actions',
   'instances.securityIssues',
   'instances.kernel',
   'instances.snaps',
@@ -89,6 +91,7 @@ export interface LandscapeTexts {
     readonly processes?: Part<typeof PROCESS_TEXTS>;
     readonly packages?: Part<typeof PACKAGE_TEXTS>;
     readonly delivery?: Part<typeof DELIVERY_TEXTS>;
+    readonly actions?: Part<typeof INSTANCE_ACTION_TEXTS>;
     readonly securityIssues?: Part<typeof USN_TEXTS>;
     readonly kernel?: Part<typeof KERNEL_TEXTS>;
     readonly snaps?: Part<typeof SNAP_TEXTS>;

@@ -29,7 +29,16 @@ export interface TagsFieldProps {
   readonly disabled?: boolean;
   /** Submitted with a form as one hidden input per chosen value. */
   readonly name?: string;
+  /**
+   * Lets a value that is not an option be added: typed text then shows as a first option named
+   * `label(text)`; `check` refuses it with a message (shown as the field's error, re-checked as the
+   * text changes). A value already chosen is never added twice.
+   */
+  readonly create?: { readonly label: (text: string) => string; readonly check?: (text: string) => string | undefined };
 }
+
+/** The option that adds the typed text (`create`): no option can be this. */
+const CREATE = '\u0000create';
 
 /**
  * A searchable multi-select with chips, such as a security profile's tags. The text field is a
@@ -51,6 +60,7 @@ export function TagsField({
   placeholder,
   disabled = false,
   name,
+  create,
 }: TagsFieldProps): JSX.Element {
   const value = chosen ?? NONE;
   const id = useId();
@@ -73,10 +83,14 @@ export function TagsField({
   const listbox = useRef<HTMLUListElement>(null);
   const { anchor: box, floating: popup } = usePopup<HTMLDivElement, HTMLDivElement>({ open, matchWidth: true, maxHeight: 320 });
 
-  const term = query.trim().toLowerCase();
-  const visible = term ? options.filter((option) => option.toLowerCase().includes(term)) : options;
+  const [createError, setCreateError] = useState<string | undefined>(undefined);
+  const typed = query.trim();
+  const term = typed.toLowerCase();
+  const creatable = create !== undefined && typed !== '' && !options.includes(typed) && !value.includes(typed);
+  const matching = term ? options.filter((option) => option.toLowerCase().includes(term)) : options;
+  const visible = creatable ? [CREATE, ...matching] : matching;
   const activeIndex = active === null ? -1 : visible.indexOf(active);
-  const optionId = (option: string) => `${id}-option-${options.indexOf(option)}`;
+  const optionId = (option: string) => (option === CREATE ? `${id}-create` : `${id}-option-${options.indexOf(option)}`);
   const activeId = open && activeIndex >= 0 ? optionId(visible[activeIndex]!) : undefined;
 
   usePopupDismissal(root, open, closeQuietly, disabled);
@@ -92,6 +106,15 @@ export function TagsField({
   }
 
   function toggle(option: string) {
+    if (option === CREATE) {
+      const refusal = create?.check?.(typed);
+      setCreateError(refusal);
+      if (refusal !== undefined) return;
+      onChange([...value, typed]);
+      setQuery('');
+      setActive(null);
+      return;
+    }
     onChange(value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
     setQuery('');
     setActive(option);
@@ -158,10 +181,10 @@ export function TagsField({
   }
 
   return (
-    <FieldFrame label={label} help={help} error={error} required={required}>
+    <FieldFrame label={label} help={help} error={createError ?? error} required={required}>
       {(control) => (
         <div ref={root} className={styles.tagsField} onBlur={blur}>
-          <div ref={box} className={styles.box} data-disabled={disabled || undefined} data-invalid={error ? true : undefined} onMouseDown={keepFocus}>
+          <div ref={box} className={styles.box} data-disabled={disabled || undefined} data-invalid={createError || error ? true : undefined} onMouseDown={keepFocus}>
             {value.length > 0 ? (
               <ul className={styles.chips} aria-label={UI_TEXTS.tags.chosen(label)}>
                 {value.map((chosen) => (
@@ -198,7 +221,10 @@ export function TagsField({
                 const next = event.target.value;
                 setQuery(next);
                 const needle = next.trim().toLowerCase();
-                setActive(options.find((option) => option.toLowerCase().includes(needle)) ?? null);
+                // After a refused value, the message follows the text as it is corrected.
+                if (createError !== undefined) setCreateError(next.trim() === '' ? undefined : create?.check?.(next.trim()));
+                const canCreate = create !== undefined && needle !== '' && !options.includes(next.trim()) && !value.includes(next.trim());
+                setActive(canCreate ? CREATE : (options.find((option) => option.toLowerCase().includes(needle)) ?? null));
                 setOpen(true);
               }}
               onClick={show}
@@ -217,6 +243,23 @@ export function TagsField({
                 aria-multiselectable="true"
               >
                 {visible.map((option) => {
+                  if (option === CREATE) {
+                    return (
+                      <li
+                        key={CREATE}
+                        id={optionId(CREATE)}
+                        className={listStyles.option}
+                        role="option"
+                        aria-selected={false}
+                        data-active={active === CREATE}
+                        onClick={() => toggle(CREATE)}
+                        onMouseMove={() => setActive(CREATE)}
+                      >
+                        <span className={listStyles.checkSpace} />
+                        {create?.label(typed)}
+                      </li>
+                    );
+                  }
                   const selected = value.includes(option);
                   return (
                     <li

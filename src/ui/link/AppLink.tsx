@@ -51,14 +51,15 @@ export function AppLink({ path, children, className }: AppLinkProps) {
  * Goes to a portal page from code (a notification's action), as AppLink's link would: in place
  * inside the portal; elsewhere after the cancelable `landscape-navigate`, to `portal-url` + path.
  */
-export function usePortalNavigate(): (path: string) => void {
+export function usePortalNavigate(): (path: string, options?: { readonly replace?: boolean }) => void {
   const inPortal = useContext(InPortalContext);
   const store = useStore();
   const emit = useEmit();
   const [, navigate] = useLocation();
   return useCallback(
-    (path: string) => {
-      if (inPortal) navigate(path);
+    (path: string, options: { readonly replace?: boolean } = {}) => {
+      // `replace`: the page left no longer exists (an instance just removed), so Back skips it.
+      if (inPortal) navigate(path, { replace: options.replace ?? false });
       else if (emit('landscape-navigate', { path }, true)) store.browser.assign(portalHref(store.config().portalUrl, path));
     },
     [inPortal, navigate, emit, store],

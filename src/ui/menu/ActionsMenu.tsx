@@ -1,6 +1,7 @@
 import type { Placement } from '@floating-ui/dom';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
-import { MoreIcon } from '../icons.tsx';
+import { button as button_ } from '../button/Button.css.ts';
+import { ChevronDownIcon, MoreIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
 import { navigate, typeaheadMatch } from '../popup/list-navigation.ts';
@@ -28,7 +29,10 @@ export interface ActionsMenuProps {
   /** The button's accessible name, saying whose actions these are: "{title} profile actions". */
   readonly label: string;
   readonly actions: readonly MenuAction[];
-  /** What the button shows; by default a "more" icon (the name still comes from `label`). */
+  /**
+   * What the button shows, as a button with a chevron ("Actions ▾"); by default a "more" icon. The
+   * name still comes from `label`.
+   */
   readonly children?: ReactNode;
   /** Default 'bottom-end': a row's actions sit at its end. */
   readonly placement?: Placement;
@@ -149,7 +153,7 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
       <button
         ref={button}
         type="button"
-        className={styles.button}
+        className={children ? button_({ appearance: 'base' }) : styles.button}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -157,7 +161,14 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
         onClick={() => (open ? hide(false) : show(0))}
         onKeyDown={buttonKeyDown}
       >
-        {children ?? <MoreIcon className={styles.icon} />}
+        {children ? (
+          <>
+            {children}
+            <ChevronDownIcon className={styles.icon} />
+          </>
+        ) : (
+          <MoreIcon className={styles.icon} />
+        )}
       </button>
       {open ? (
         <div

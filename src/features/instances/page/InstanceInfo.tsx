@@ -10,6 +10,7 @@ import { DateTime } from '../../../ui/time/DateTime.tsx';
 import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
 import { instancePath } from '../../shell/paths.ts';
 import { CoveringProfiles } from './CoveringProfiles.tsx';
+import { InfoActions } from './InfoActions.tsx';
 import { annotationLines, instanceName, ipAddresses, systemFact } from './instance-page.ts';
 import * as styles from './InstancePage.css.ts';
 import { INSTANCE_PAGE_TEXTS as T } from './texts.ts';
@@ -34,6 +35,7 @@ export function InstanceInfo({ instance }: { readonly instance: Instance }) {
 
   return (
     <div className={styles.info}>
+      <InfoActions instance={instance} />
       <div className={styles.section} role="group" aria-labelledby={headingId}>
         <h2 className={styles.heading} id={headingId}>
           {T.infoHeading}

@@ -57,3 +57,17 @@ export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: vars.fon
 
 /** One value a line (annotations). */
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** The Info tab's actions: a row of buttons while the page is wide enough for them all… */
+export const actionBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@container': { '(max-width: 60rem)': { display: 'none' } },
+});
+
+/** …then one "Actions" menu. */
+export const actionMenu = style({
+  display: 'none',
+  '@container': { '(max-width: 60rem)': { display: 'block' } },
+});

@@ -15,6 +15,21 @@ export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
   loadFailed: 'The instance could not be loaded.',
   /** The landmark name of the tab list. */
   tabsLabel: 'Instance sections',
+  /** The Info tab's actions (screens instance-actions.md §2.2). */
+  actionBar: {
+    /** The one button the bar collapses into when the page is narrow. */
+    actions: 'Actions',
+    label: (title: string) => `${title} instance actions`,
+    edit: 'Edit',
+    editTitle: 'Edit instance',
+    restart: 'Restart',
+    shutdown: 'Shutdown',
+    sanitize: 'Sanitize',
+    remove: 'Remove from Landscape',
+    associateEmployee: 'Associate employee',
+    associateTitle: (title: string) => `Associate employee with ${title}`,
+    deleteInstance: 'Delete instance',
+  },
   tabs: {
     info: 'Info',
     wsl: 'WSL',

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../ui/theme.css.ts';
+
+/** A side panel form of an instance action: its fields one under another. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+/** Cancel, then the form's action. */
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const text = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+/** A list of choices (employees found), one under another. */
+export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+
+/** The employee chosen: name, groups, and the button clearing it. */
+export const card = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+/** An employee found: the whole row picks it; pressed when picked. */
+export const choice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { borderColor: vars.color.border },
+    '&[aria-pressed="true"]': { borderColor: vars.color.link },
+  },
+});

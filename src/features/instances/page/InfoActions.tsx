@@ -1,0 +1,107 @@
+import { useAtomValue } from 'jotai/react';
+import { useState, type ReactNode } from 'react';
+import type { Instance } from '../../../api/instances.ts';
+import { featuresAtom, isFeatureEnabled } from '../../../state/environment.ts';
+import { Button } from '../../../ui/button/Button.tsx';
+import { lazyPiece } from '../../../ui/lazy-piece.tsx';
+import { WhenLoaded, lazyScreen } from '../../../ui/lazy-screen.ts';
+import { ActionsMenu, type MenuAction } from '../../../ui/menu/ActionsMenu.tsx';
+import { LoadingScreen } from '../../../ui/placeholders.tsx';
+import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
+import type { InstanceDialogKind } from '../actions/InstanceActionDialogs.tsx';
+import { instanceName } from './instance-page.ts';
+import * as styles from './InstancePage.css.ts';
+import { INSTANCE_PAGE_TEXTS } from './texts.ts';
+
+const T = INSTANCE_PAGE_TEXTS.actionBar;
+
+// The forms and confirmations load once the page is idle after its first paint: none of them is
+// part of the instance page's first load, and each is in by the time a button is pressed.
+const loadDialogs = () => import('../actions/InstanceActionDialogs.tsx');
+const InstanceDialog = lazyPiece(() => loadDialogs().then((module) => module.InstanceDialog), { idle: true });
+const EditInstanceForm = lazyScreen(loadDialogs, (module) => module.EditInstanceForm);
+const AssociateEmployeeForm = lazyScreen(loadDialogs, (module) => module.AssociateEmployeeForm);
+
+/** What the instance's operating system lets an administrator do to it (HEAD's `getFeatures`). */
+export function instanceCapabilities(instance: Pick<Instance, 'distribution_info' | 'is_wsl_instance'>) {
+  const distributor = instance.distribution_info?.distributor;
+  // Not a Windows host, and reported: an instance that never reported is not known to be Linux.
+  const linux = distributor !== undefined && distributor !== 'Microsoft';
+  return {
+    power: linux,
+    sanitize: linux && distributor !== 'Ubuntu Core' && instance.is_wsl_instance !== true,
+    deleteFromHost: instance.is_wsl_instance === true,
+  };
+}
+
+interface BarAction extends MenuAction {
+  readonly id: string;
+}
+
+/**
+ * The Info tab's actions (screens §2.2, gated by operating system as HEAD does): buttons while the
+ * page is wide enough, one "Actions" menu below that (a container query: an element in a narrow
+ * host collapses too). Each opens its form in the side panel or its confirmation.
+ */
+export function InfoActions({ instance }: { readonly instance: Instance }) {
+  const sidePanel = useSidePanel();
+  const features = useAtomValue(featuresAtom);
+  const [dialog, setDialog] = useState<InstanceDialogKind | null>(null);
+  const can = instanceCapabilities(instance);
+  const title = instanceName(instance);
+
+  const openPanel = (key: string, panelTitle: string, body: ReactNode) => sidePanel.open({ key: `${key}-${instance.id}`, title: panelTitle, body });
+  const actions: BarAction[] = [
+    ...(can.deleteFromHost ? [{ id: 'delete', label: T.deleteInstance, destructive: true, onSelect: () => setDialog('delete') }] : []),
+    {
+      id: 'edit',
+      label: T.edit,
+      onSelect: () =>
+        openPanel(
+          'edit-instance',
+          T.editTitle,
+          <WhenLoaded component={EditInstanceForm} fallback={<LoadingScreen />}>
+            <EditInstanceForm instance={instance} />
+          </WhenLoaded>,
+        ),
+    },
+    { id: 'remove', label: T.remove, destructive: true, onSelect: () => setDialog('remove') },
+    ...(can.sanitize ? [{ id: 'sanitize', label: T.sanitize, destructive: true, onSelect: () => setDialog('sanitize') }] : []),
+    ...(can.power ? [{ id: 'restart', label: T.restart, onSelect: () => setDialog('restart') }] : []),
+    ...(isFeatureEnabled(features, 'employee-management')
+      ? [
+          {
+            id: 'employee',
+            label: T.associateEmployee,
+            onSelect: () =>
+              openPanel(
+                'associate-employee',
+                T.associateTitle(title),
+                <WhenLoaded component={AssociateEmployeeForm} fallback={<LoadingScreen />}>
+                  <AssociateEmployeeForm instance={instance} />
+                </WhenLoaded>,
+              ),
+          },
+        ]
+      : []),
+    ...(can.power ? [{ id: 'shutdown', label: T.shutdown, onSelect: () => setDialog('shutdown') }] : []),
+  ];
+
+  return (
+    <>
+      <div className={styles.actionBar} role="toolbar" aria-label={T.label(title)}>
+        {actions.map((action) => (
+          <Button key={action.id} onClick={action.onSelect}>
+            {action.label}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.actionMenu}>
+        <ActionsMenu label={T.label(title)} actions={actions} placement="bottom-start">
+          {T.actions}
+        </ActionsMenu>
+      </div>
+      <InstanceDialog instance={instance} kind={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
