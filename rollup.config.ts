@@ -68,12 +68,15 @@ const LOGIN_SCREEN = /\/features\/auth\/LoginScreen\.tsx$/;
  */
 const LIST_PRELOAD = /\/features\/[^/]+\/[a-z-]+-preload\.ts$/;
 /**
- * A form a screen loads on first use (in its side panel) does not count towards COMMON: the form code
- * it shares with other forms stays out of the first load of every list.
+ * A form a screen loads on first use (in its side panel), or its dialogs (loaded once the page is
+ * idle), does not count towards COMMON: the form code it shares with other forms stays out of the
+ * first load of every list.
  */
-const ON_FIRST_USE = /(Form|Panel)\.tsx$/;
+const ON_FIRST_USE = /(Form|Panel|Dialogs)\.tsx$/;
 /** The name (chunkName) of that file: no module of its own, a group. */
 const FORMS = path.resolve('src/ui/form/forms');
+/** The name (chunkName) of the file of what only forms loaded on first use share. */
+const PANEL_FORMS = path.resolve('src/ui/form/panel-forms');
 /** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
 const HOMES = [LIST_PRELOAD, LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
 const COMMON = 4;
@@ -91,10 +94,10 @@ function homeOf(users: readonly string[], id = ''): string | undefined {
   if (tabs.length > 0) return tabsHomeOf(users, tabs, id);
   // What the portal's instance page and landscape-instance's screen share: the element's file,
   // which the portal's page loads too.
-  // The lazy pieces only the page opens (its Info tab's forms and confirmations) count as the page:
-  // what they share with it (their texts) is in the page's file, not in theirs, which the page
-  // would then load at once.
-  if (users.every((user) => INSTANCE_PAGE.test(user) || INSTANCE_PAGE_PIECE.test(user)) && users.some((user) => INSTANCE_PAGE.test(user))) {
+  // What the page shares only with pieces loaded on first use (its Info tab's forms and
+  // confirmations, the list's bulk forms) is in the page's file, which it loads at once anyway:
+  // in a piece's file, the page would load that piece at once too.
+  if (users.every((user) => INSTANCE_PAGE.test(user) || ON_FIRST_USE.test(user)) && users.some((user) => INSTANCE_PAGE.test(user))) {
     return users.find((user) => EMBEDDED_INSTANCE.test(user)) ?? users.find((user) => INSTANCE_PAGE.test(user));
   }
   // What only the portal's shell and its route preload use goes with them, into landscape-portal.js;
@@ -117,6 +120,9 @@ function homeOf(users: readonly string[], id = ''): string | undefined {
   const home = HOMES.map((home) => users.find((id) => home.test(id))).find((id) => id !== undefined);
   // What a form loaded on first use shares only with screens that are no home: a file of form code
   // of their own (`forms`), which the sign-in page does not load.
+  // What only such forms use (no screen, no sign-in: a multi-select of tags) is a file of their own,
+  // out of the one the sign-in and settings pages load.
+  if (home === undefined && users.every((id) => ON_FIRST_USE.test(id))) return PANEL_FORMS;
   if (home === undefined && users.some((id) => ON_FIRST_USE.test(id))) return FORMS;
   return home;
 }
@@ -126,8 +132,6 @@ const INSTANCE_TAB = /\/features\/instances\/page\/tabs\/(?:[\w-]+\/)?\w+Tab\.ts
 /** The instance page: the portal's route and landscape-instance's screen. */
 const INSTANCE_PAGE = /\/features\/instances\/page\/(InstancePage|EmbeddedInstance)\.tsx$/;
 const EMBEDDED_INSTANCE = /\/features\/instances\/page\/EmbeddedInstance\.tsx$/;
-/** What the instance page loads once idle after its first paint: its Info tab's forms and confirmations. */
-const INSTANCE_PAGE_PIECE = /\/features\/instances\/actions\/InstanceActionDialogs\.tsx$/;
 /** The name (chunkName) of the file of what several tabs share and the page does not load. */
 const INSTANCE_TABS = path.resolve('src/features/instances/page/tabs/instance-tabs');
 /** The name (chunkName) of the file of small UI the tabs share with screens that are no home of theirs. */
@@ -152,7 +156,7 @@ function tabsHomeOf(users: readonly string[], tabs: readonly string[], id: strin
   if (others.length === 0) return tabs.length === 1 ? tabs[0] : INSTANCE_TABS;
   // Form code stays in the forms' file or the sign-in screen's (small, and what a tab's forms load
   // as any form does), list code in a list's preload.
-  if (withoutTabs === undefined || !UI_MODULE.test(id) || withoutTabs === FORMS || LOGIN_SCREEN.test(withoutTabs) || LIST_PRELOAD.test(withoutTabs)) {
+  if (withoutTabs === undefined || !UI_MODULE.test(id) || withoutTabs === FORMS || withoutTabs === PANEL_FORMS || LOGIN_SCREEN.test(withoutTabs) || LIST_PRELOAD.test(withoutTabs)) {
     return withoutTabs;
   }
   // The tabs count as one screen more (the instance page's): UI that COMMON screens use is core.

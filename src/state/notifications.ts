@@ -78,3 +78,22 @@ export function notifyError(store: PortalStore, error: unknown, origin?: Element
 export function clearNotification(store: PortalStore): void {
   store.jotai.set(notificationAtom, null);
 }
+
+/** Per store: the id of the notification the next path change leaves shown. */
+const carried = new WeakMap<PortalStore, number>();
+
+/**
+ * Keeps the notification shown now through the next path change: the notice of an action that
+ * leaves its page (an instance removed: the list it goes to says so).
+ */
+export function carryNotification(store: PortalStore): void {
+  const current = store.jotai.get(notificationAtom);
+  if (current) carried.set(store, current.id);
+}
+
+/** A path change (SPEC §2): the notification goes, unless it is the one carried to the new page. */
+export function clearNotificationOnPathChange(store: PortalStore): void {
+  const keep = carried.get(store);
+  carried.delete(store);
+  if (keep === undefined || store.jotai.get(notificationAtom)?.id !== keep) clearNotification(store);
+}

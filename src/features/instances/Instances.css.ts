@@ -5,3 +5,14 @@ export { screen, filters, toolbar } from '../../ui/list/ListScreen.css.ts';
 
 export const selectedCount = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
+
+/** A button in running text that looks like a link ("Review Pending Instances"). */
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

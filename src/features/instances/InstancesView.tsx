@@ -10,6 +10,8 @@ import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSele
 import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
 import { NameCell, StatusCell, TagsCell, UpgradesCell } from './cells.tsx';
 import { ChoicesFilter } from './ChoicesFilter.tsx';
+import { InstancesToolbar } from './InstancesToolbar.tsx';
+import { PendingInstancesNotice } from './PendingInstancesNotice.tsx';
 import { instanceListParams } from './instance-list.ts';
 import * as styles from './Instances.css.ts';
 import { availabilityZonesQueryAtom, instanceListQuery } from './queries.ts';
@@ -67,7 +69,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
 
   // Selection clears when the page, filters, organisation or data change (TanStack Table's model).
   const { selected, setSelected } = useRowSelection(request, result.data);
-  const selectedCount = rows.filter((row) => selected[String(row.instance.id)]).length;
+  const selectedInstances = useMemo(() => rows.filter((row) => selected[String(row.instance.id)]).map((row) => row.instance), [rows, selected]);
 
   const choiceErrors = [
     { label: T.filters.availabilityZone, query: zones },
@@ -131,11 +133,8 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
         chips={chips.map((chip) => (chip.label === T.chips.accessGroups ? { ...chip, value: groupTitle(chip.value) } : chip))}
         onClearAll={clearAll}
       />
-      {selectedCount > 0 ? (
-        <div className={styles.toolbar} part="toolbar">
-          <span className={styles.selectedCount}>{T.selectedCount(selectedCount)}</span>
-        </div>
-      ) : null}
+      <PendingInstancesNotice />
+      <InstancesToolbar selected={selectedInstances} onDone={() => setSelected({})} />
       <ListResults<InstanceRow>
         result={shown}
         settled={settled}

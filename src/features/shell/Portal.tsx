@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 
 import { Router, useLocation, type BaseLocationHook } from 'wouter';
 import { useBrowserLocation, useSearch } from 'wouter/use-browser-location';
 import { authFetchPausedAtom, authStatusAtom, dropCachedData, sessionEndAtom } from '../../state/auth.ts';
-import { clearNotification } from '../../state/notifications.ts';
+import { clearNotificationOnPathChange } from '../../state/notifications.ts';
 import { useHost, useStore } from '../../state/react.tsx';
 import { deepActiveElement, focusMainHeading } from '../../ui/focus.ts';
 import { resetFailedQueries, type PortalStore } from '../../state/store.ts';
@@ -112,7 +112,8 @@ function Redirect({ to }: { readonly to: string }) {
 }
 
 /**
- * SPEC §2: path changes close the side panel and clear notifications (except on the way to /login).
+ * SPEC §2: path changes close the side panel and clear notifications (except on the way to /login,
+ * and the notice of the action that moved the page: `carryNotification`).
  * And each moves focus to the new page's h1, so a screen reader reads the page that came (a
  * navigation entry, a link, Back, signing in): unless focus is somewhere else on the host's page,
  * which a redirect while the page loads must not take away.
@@ -125,7 +126,7 @@ function usePathChangeEffects(path: string) {
     if (previous.current === path) return;
     previous.current = path;
     closeSidePanel(store);
-    if (path !== LOGIN_ROUTE) clearNotification(store);
+    if (path !== LOGIN_ROUTE) clearNotificationOnPathChange(store);
     const root = host.shadowRoot;
     const active = deepActiveElement();
     if (root && (active === null || active === document.body || active === host || root.contains(active))) focusMainHeading(root);

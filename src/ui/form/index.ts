@@ -9,9 +9,10 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
 export { RadioGroupField, type ChoiceOption, type RadioGroupFieldProps } from './RadioGroupField.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.tsx';
 export { DateTimeField, type DateTimeFieldProps } from './DateTimeField.tsx';
-export { TagsField, type TagsFieldProps } from './TagsField.tsx';
 export { FileField, type FileFieldProps } from './FileField.tsx';
 export { fileProblem, isAccepted, type FileValue } from './file.ts';
 export { useSteppedForm, type FormStep, type SteppedFormApi, type SteppedMode, type UseSteppedFormOptions } from './useSteppedForm.ts';
 export { SteppedForm, type SteppedFormProps } from './SteppedForm.tsx';
 export { FORM_TEXTS, formatBytes } from './texts.ts';
+// TagsField is imported from its own file: only side panel forms use it, and through this index it
+// would travel with every form's code (the sign-in and settings pages load that).

@@ -119,7 +119,10 @@ export function ConfirmModal({
             label={
               <>
                 {confirmText.before}
-                <strong>{confirmText.text}</strong>
+                {/* Isolated: a title in it (`remove {title}`) cannot reorder the words after it. */}
+                <bdi>
+                  <strong>{confirmText.text}</strong>
+                </bdi>
                 {confirmText.after}
               </>
             }

@@ -47,3 +47,17 @@ export const choice = style({
     '&[aria-pressed="true"]': { borderColor: vars.color.link },
   },
 });
+
+/** A form's own message under its list (nothing picked). */
+export const error = style({ margin: 0, color: vars.color.negative, fontSize: vars.font.sizeSmall });
+
+export const bullets = style({ margin: `${vars.space.xs} 0`, paddingInlineStart: vars.space.lg });
+
+/** The rows of a bulk upgrade's list, each with its nested list. */
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+
+export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, minWidth: 0 });
+
+export const rowHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0 });
+
+export const nested = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, paddingInlineStart: vars.space.lg, minWidth: 0 });

@@ -12,6 +12,7 @@ import { LoadingScreen } from '../../../ui/placeholders.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { INSTANCE_PAGE_TEXTS } from '../page/texts.ts';
+import { instanceName } from '../texts.ts';
 import { changeEmployee } from './actions.ts';
 import * as styles from './Actions.css.ts';
 import { createEmployeeAtom, createEmployeeSearchAtom } from './queries.ts';
@@ -90,7 +91,7 @@ function EmployeeFields({ instance, current }: { readonly instance: Instance; re
   const associating = form.values.mode !== 'disassociate';
   const picked = form.values.employee;
   return (
-    <Form form={form} className={styles.form} aria-label={INSTANCE_PAGE_TEXTS.actionBar.associateTitle(instance.title)}>
+    <Form form={form} className={styles.form} aria-label={INSTANCE_PAGE_TEXTS.actionBar.associateTitle(instanceName(instance))}>
       <SelectField
         {...form.field('mode')}
         value={form.values.mode ?? 'associate'}

@@ -2,15 +2,18 @@ import type { Instance } from '../../../api/instances.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { usePortalNavigate } from '../../../ui/link/AppLink.tsx';
 import { ConfirmModal } from '../../../ui/modal/ConfirmModal.tsx';
+import { isolate } from '../../../lib/display-name.ts';
+import { ServerSentence } from '../../../ui/server-text/ServerSentence.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { useActivityPanel } from '../../activities/useActivityPanel.tsx';
 import { instancePath, instancesPath } from '../../shell/paths.ts';
-import { instanceName } from '../page/instance-page.ts';
+import { instanceName } from '../texts.ts';
 import { deleteWslInstance, removeInstance, sanitizeInstance } from './actions.ts';
 import * as styles from './Actions.css.ts';
 import { PowerModal } from './PowerModal.tsx';
 import { INSTANCE_ACTION_TEXTS as T } from './texts.ts';
 
+export { ActionsMenu } from '../../../ui/menu/ActionsMenu.tsx';
 export { AssociateEmployeeForm } from './AssociateEmployeeForm.tsx';
 export { EditInstanceForm } from './EditInstanceForm.tsx';
 
@@ -59,10 +62,12 @@ export function InstanceDialog({ instance, kind, onClose }: InstanceDialogProps)
           onConfirm={async () => {
             const outcome = await remove.run({ instance });
             if (outcome.status === 'failed') throw outcome.error;
-            if (outcome.status === 'succeeded') navigate(instancesPath(), { replace: true });
+            if (outcome.status === 'succeeded') navigate(instancesPath(), { replace: true, keepNotification: true });
           }}
         >
-          <p className={styles.text}>{T.removal.body(title)}</p>
+          <p className={styles.text}>
+            <ServerSentence text={T.removal.body(isolate(title))} />
+          </p>
         </ConfirmModal>
       );
     case 'sanitize':
@@ -80,7 +85,9 @@ export function InstanceDialog({ instance, kind, onClose }: InstanceDialogProps)
             if (outcome.status === 'failed') throw outcome.error;
           }}
         >
-          <p className={styles.text}>{T.sanitization.body(title)}</p>
+          <p className={styles.text}>
+            <ServerSentence text={T.sanitization.body(isolate(title))} />
+          </p>
         </ConfirmModal>
       );
     case 'delete':
@@ -96,7 +103,9 @@ export function InstanceDialog({ instance, kind, onClose }: InstanceDialogProps)
           onConfirm={async () => {
             const outcome = await deleting.run({ instance, openActivity });
             if (outcome.status === 'failed') throw outcome.error;
-            if (outcome.status === 'succeeded') navigate(instance.parent ? instancePath(instance.parent.id) : instancesPath(), { replace: true });
+            if (outcome.status === 'succeeded') {
+              navigate(instance.parent ? instancePath(instance.parent.id) : instancesPath(), { replace: true, keepNotification: true });
+            }
           }}
         >
           <p className={styles.text}>

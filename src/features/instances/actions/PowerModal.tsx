@@ -1,15 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { boolean, object, string } from 'yup';
 import type { InstanceRef } from '../../../api/instances.ts';
+import { isolate } from '../../../lib/display-name.ts';
 import { apiTime, effectiveZone, utcToZoned, zonedToUtc } from '../../../lib/zoned-time.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { Button } from '../../../ui/button/Button.tsx';
 import { CheckboxField, DateTimeField, Form, useForm } from '../../../ui/form/index.ts';
 import * as modalStyles from '../../../ui/modal/ConfirmModal.css.ts';
 import { Modal } from '../../../ui/modal/Modal.tsx';
+import { ServerSentence } from '../../../ui/server-text/ServerSentence.tsx';
 import { useDateDisplay } from '../../../ui/time/DateTime.tsx';
 import { useActivityPanel } from '../../activities/useActivityPanel.tsx';
-import { instanceName } from '../page/instance-page.ts';
+import { instanceName } from '../texts.ts';
 import { powerInstances, type PowerRequest } from './actions.ts';
 import { INSTANCE_ACTION_TEXTS } from './texts.ts';
 
@@ -72,7 +74,7 @@ export function PowerModal({ kind, instances, from, onClose, onDone }: PowerModa
     },
   });
   const restart = kind === 'restart';
-  const one = from === 'page' && instances.length === 1 ? instanceName(instances[0]!) : null;
+  const one = from === 'page' && instances.length === 1 ? isolate(instanceName(instances[0]!)) : null;
   const title = one !== null ? (restart ? T.restartTitle : T.shutdownTitle) : restart ? T.restartManyTitle : T.shutdownManyTitle;
   const body =
     one !== null ? (restart ? T.restartBody(one) : T.shutdownBody(one)) : restart ? T.restartManyBody(instances.length) : T.shutdownManyBody(instances.length);
@@ -97,7 +99,9 @@ export function PowerModal({ kind, instances, from, onClose, onDone }: PowerModa
           disabled={Boolean(form.values.asap)}
           required={!form.values.asap}
         />
-        <p className={modalStyles.body}>{body}</p>
+        <p className={modalStyles.body}>
+          <ServerSentence text={body} />
+        </p>
       </Form>
     </Modal>
   );

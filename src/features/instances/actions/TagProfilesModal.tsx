@@ -6,7 +6,9 @@ import { featuresAtom, isFeatureEnabled } from '../../../state/environment.ts';
 import { useStore } from '../../../state/react.tsx';
 import { Table, type Column } from '../../../ui/list/index.ts';
 import { ConfirmModal } from '../../../ui/modal/ConfirmModal.tsx';
+import { ServerSentence } from '../../../ui/server-text/ServerSentence.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
+import { isolate } from '../../../lib/display-name.ts';
 import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
 import { affectedProfiles, type AffectedProfile, type TaggedInstance } from './tag-check.ts';
 import { INSTANCE_ACTION_TEXTS } from './texts.ts';
@@ -52,7 +54,10 @@ export interface TagProfilesModalProps {
 }
 
 /** "Add web tag to web-01 instance": the profiles the tags would bring the instances into, confirmed (§1.8). */
-export function TagProfilesModal({ added, affected, count, title, onClose, onConfirm }: TagProfilesModalProps) {
+export function TagProfilesModal({ added: raw, affected, count, title: rawTitle, onClose, onConfirm }: TagProfilesModalProps) {
+  // Server strings in sentences: each isolated, so none reorders the words around it.
+  const added = raw.map(isolate);
+  const title = rawTitle ? isolate(rawTitle) : rawTitle;
   const overLimit = affected.some((entry) => entry.overLimit);
   const columns = useMemo<Column<AffectedProfile>[]>(
     () => [
@@ -81,7 +86,7 @@ export function TagProfilesModal({ added, affected, count, title, onClose, onCon
     <ConfirmModal title={T.title(added, count, title)} open onClose={onClose} confirmLabel={T.confirm} appearance="negative" onConfirm={onConfirm}>
       <p>{T.warning}</p>
       <p>
-        {T.associates(added, count, title)}
+        <ServerSentence text={T.associates(added, count, title)} />
         {overLimit ? (
           <>
             {T.limitBefore}

@@ -1,10 +1,12 @@
 import type { Activity } from '../../../api/activities.ts';
 import { employeesApi, type Employee } from '../../../api/employees.ts';
-import { instancesApi, type Instance, type InstanceChanges, type InstanceRef, type PowerDelivery } from '../../../api/instances.ts';
+import { instanceActionsApi, type InstanceChanges, type PowerDelivery } from '../../../api/instance-actions.ts';
+import type { Instance, InstanceRef } from '../../../api/instances.ts';
 import type { ServerAction } from '../../../ui/action/useServerAction.ts';
 import { activityKeys } from '../../activities/queries.ts';
 import { profileFormKeys } from '../../security-profiles/form/queries.ts';
-import { instanceName } from '../page/instance-page.ts';
+import { isolate } from '../../../lib/display-name.ts';
+import { instanceName } from '../texts.ts';
 import { instanceKeys } from '../queries.ts';
 import { INSTANCE_ACTION_TEXTS as T } from './texts.ts';
 
@@ -23,10 +25,10 @@ export interface EditRequest {
 
 /** Edit (screens §2.5, with the tags of HEAD's panel): only what changed is sent, '' and [] clear. */
 export const editInstance: ServerAction<EditRequest, Instance> = {
-  run: ({ store }, { instance, changes }) => instancesApi.update(store.api, instance.id, changes),
+  run: ({ store }, { instance, changes }) => instanceActionsApi.update(store.api, instance.id, changes),
   invalidates: () => [...instancesChanged(), profileFormKeys.tags],
   // The title before the edit, as upstream.
-  notice: (_saved, { instance }) => ({ type: 'positive', title: T.edit.done, message: T.edit.doneMessage(instanceName(instance)) }),
+  notice: (_saved, { instance }) => ({ type: 'positive', title: T.edit.done, message: T.edit.doneMessage(isolate(instanceName(instance))) }),
 };
 
 export interface PowerRequest {
@@ -42,11 +44,11 @@ export interface PowerRequest {
 export const powerInstances: ServerAction<PowerRequest, Activity> = {
   run: ({ store }, { kind, instances, delivery }) => {
     const ids = instances.map((instance) => instance.id);
-    return kind === 'restart' ? instancesApi.restart(store.api, ids, delivery) : instancesApi.shutDown(store.api, ids, delivery);
+    return kind === 'restart' ? instanceActionsApi.restart(store.api, ids, delivery) : instanceActionsApi.shutDown(store.api, ids, delivery);
   },
   invalidates: () => [instanceKeys.all, activityKeys.lists],
   notice: (activity, { kind, instances, from, openActivity }) => {
-    const title = instanceName(instances[0]!);
+    const title = isolate(instanceName(instances[0]!));
     if (from === 'page') {
       const verb = kind === 'restart' ? 'restarted' : 'shut down';
       return { type: 'positive', title: T.power.queued(title, verb), message: T.power.queuedMessage(title, verb), actions: viewDetails(activity, openActivity) };
@@ -67,35 +69,41 @@ export const powerInstances: ServerAction<PowerRequest, Activity> = {
  * before the page leaves).
  */
 export const removeInstance: ServerAction<{ readonly instance: InstanceRef }, void> = {
-  run: ({ store }, { instance }) => instancesApi.remove(store.api, [instance.id]),
+  run: ({ store }, { instance }) => instanceActionsApi.remove(store.api, [instance.id]),
   invalidates: () => [instanceKeys.lists, ['instances', 'count'] as const, ['security-profiles'] as const, activityKeys.lists],
   notice: (_removed, { instance }) => ({
     type: 'positive',
-    title: T.removal.done(instanceName(instance)),
-    message: T.removal.doneMessage(instanceName(instance)),
+    title: T.removal.done(isolate(instanceName(instance))),
+    message: T.removal.doneMessage(isolate(instanceName(instance))),
   }),
 };
 
 /** Deletes a WSL instance from its Windows host and from Landscape (legacy DeleteChildComputers). */
-export const deleteWslInstance: ServerAction<{ readonly instance: InstanceRef; readonly openActivity: OpenActivity }, Activity> = {
-  run: ({ store }, { instance }) => instancesApi.deleteChildren(store.api, [instance.id]),
-  invalidates: () => [instanceKeys.lists, ['instances', 'detail'] as const, activityKeys.lists],
+export const deleteWslInstance: ServerAction<{ readonly instance: Pick<Instance, 'id' | 'title' | 'hostname' | 'parent'>; readonly openActivity: OpenActivity }, Activity> = {
+  run: ({ store }, { instance }) => instanceActionsApi.deleteChildren(store.api, [instance.id]),
+  // Not the deleted instance's own page (its refetch would show "not found" before the page
+  // leaves): the lists, and its host's page, whose WSL list changes.
+  invalidates: ({ instance }) => [
+    instanceKeys.lists,
+    ...(instance.parent ? [['instances', 'detail', instance.parent.id] as const] : []),
+    activityKeys.lists,
+  ],
   notice: (activity, { instance, openActivity }) => ({
     type: 'positive',
-    title: T.deletion.done(instanceName(instance)),
-    message: T.deletion.doneMessage(instanceName(instance)),
+    title: T.deletion.done(isolate(instanceName(instance))),
+    message: T.deletion.doneMessage(isolate(instanceName(instance))),
     actions: viewDetails(activity, openActivity),
   }),
 };
 
 /** Sanitize (screens §2.8): the server checks the title the user typed to confirm. */
 export const sanitizeInstance: ServerAction<{ readonly instance: Instance; readonly openActivity: OpenActivity }, Activity> = {
-  run: ({ store }, { instance }) => instancesApi.sanitize(store.api, instance.id, instance.title),
+  run: ({ store }, { instance }) => instanceActionsApi.sanitize(store.api, instance.id, instance.title),
   invalidates: () => [instanceKeys.all, activityKeys.lists],
   notice: (activity, { instance, openActivity }) => ({
     type: 'positive',
-    title: T.sanitization.done(instanceName(instance)),
-    message: T.sanitization.doneMessage(instanceName(instance)),
+    title: T.sanitization.done(isolate(instanceName(instance))),
+    message: T.sanitization.doneMessage(isolate(instanceName(instance))),
     actions: viewDetails(activity, openActivity),
   }),
 };
@@ -114,8 +122,11 @@ export const changeEmployee: ServerAction<EmployeeRequest, unknown> = {
   run: ({ store }, { mode, employee, instance }) =>
     mode === 'associate' ? employeesApi.associate(store.api, employee.id, instance.id) : employeesApi.disassociate(store.api, employee.id, instance.id),
   invalidates: () => [instanceKeys.all, ['employees'] as const],
-  notice: (_answer, { mode, employee, instance }) =>
-    mode === 'associate'
-      ? { type: 'positive', title: T.employee.associated(employee.name), message: T.employee.associatedMessage(employee.name, instanceName(instance)) }
-      : { type: 'positive', title: T.employee.disassociated(employee.name), message: T.employee.disassociatedMessage(employee.name, instanceName(instance)) },
+  notice: (_answer, { mode, employee: { name: raw }, instance }) => {
+    const name = isolate(raw);
+    const title = isolate(instanceName(instance));
+    return mode === 'associate'
+      ? { type: 'positive', title: T.employee.associated(name), message: T.employee.associatedMessage(name, title) }
+      : { type: 'positive', title: T.employee.disassociated(name), message: T.employee.disassociatedMessage(name, title) };
+  },
 };

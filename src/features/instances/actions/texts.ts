@@ -3,6 +3,7 @@ import { registerTexts } from '../../../state/texts.ts';
 
 const instances = (count: number) => (count === 1 ? 'instance' : 'instances');
 const countedInstances = (count: number) => `${formatCount(count)} ${instances(count)}`;
+const countedPending = (count: number) => `${formatCount(count)} pending ${instances(count)}`;
 
 /**
  * Texts of the forms and confirmations of the actions on instances, from an instance's Info tab and
@@ -135,5 +136,115 @@ export const INSTANCE_ACTION_TEXTS = registerTexts('instances.actions', {
     associatedMessage: (name: string, title: string) => `${name} has been successfully associated with ${title}.`,
     disassociated: (name: string) => `You have successfully disassociated ${name}`,
     disassociatedMessage: (name: string, title: string) => `${name} has been successfully disassociated from ${title}.`,
+  },
+  bulkRemoval: {
+    title: (count: number, title: string) => (count === 1 ? `Remove ${title} from Landscape` : `Remove ${formatCount(count)} instances from Landscape`),
+    body: (count: number) =>
+      count === 1
+        ? 'This will delete all associated data and free up one license slot for another computer to be registered. You can re-register it to Landscape at any time.'
+        : `This will delete all associated data and free up ${formatCount(count)} license slots for other computers to be registered. You can re-register them to Landscape at any time.`,
+    manyText: 'remove instances',
+    done: (count: number, title: string) => `You have successfully removed ${count === 1 ? title : `${formatCount(count)} instances`} from Landscape.`,
+    doneMessage: (count: number, title: string) =>
+      count === 1
+        ? `${title} has been removed from Landscape. To manage it again, you will need to re-register it in Landscape.`
+        : `${formatCount(count)} instances have been removed from Landscape. To manage them again, you will need to re-register them in Landscape.`,
+  },
+  accessGroup: {
+    field: 'Access group',
+    submit: 'Assign',
+    assigning: 'Assigning...',
+    loadFailed: 'The access groups could not be loaded.',
+    done: 'Access group changed',
+    doneMessage: (count: number, title: string, group: string) =>
+      count === 1 ? `Access group for "${title}" instance successfully changed to ${group}` : `Access group for ${formatCount(count)} instances successfully changed to ${group}`,
+  },
+  assignTags: {
+    intro: 'Adding tags will associate the instance with the profiles that tag is linked to. This may change configurations on your instance.',
+    search: 'Search tags',
+    searchPlaceholder: 'Search',
+    caption: 'Tags',
+    name: 'Name',
+    onInstances: 'On the selected instances',
+    onCount: (on: number, of: number) => (on === of ? 'All' : on === 0 ? 'None' : `${formatCount(on)} of ${formatCount(of)}`),
+    toggleAll: 'Toggle all tags',
+    pick: (tag: string) => tag,
+    none: 'No tags found',
+    pickOne: 'Choose at least one tag.',
+    submit: 'Assign',
+    assigning: 'Assigning...',
+    loadFailed: 'The tags could not be loaded.',
+    done: 'Tags assigned',
+    doneMessage: (count: number, title: string) =>
+      count === 1 ? `Tags successfully assigned to "${title}" instance` : `Tags successfully assigned to ${formatCount(count)} instances`,
+  },
+  pending: {
+    helpBefore:
+      'You can automatically register new Landscape Client Instances when they\u2019re configured using a registration key. This eliminates the need for manual approval of each computer. You can enable this feature in the ',
+    orgSettings: 'Org. settings',
+    helpOr: ' or ',
+    learnMore: 'learn more',
+    caption: 'Pending instances',
+    columns: { name: 'Name', hostname: 'Hostname', accessGroup: 'Access group', tags: 'Tags', pendingSince: 'Pending since' },
+    toggleAll: 'Toggle all instances',
+    toggle: (title: string) => `Toggle ${title} instance`,
+    none: 'No instances are waiting for approval.',
+    loadFailed: 'The pending instances could not be loaded.',
+    selectFirst: 'Select pending instances first.',
+    selectedCount: (count: number) => `${formatCount(count)} selected`,
+    reject: 'Reject',
+    rejecting: 'Rejecting...',
+    approve: 'Approve',
+    approving: 'Approving...',
+    back: 'Back',
+    accessGroup: 'Access group',
+    rejectTitle: 'Reject pending instances',
+    rejectBody: (count: number, org: string) => `This will reject ${formatCount(count)} selected ${instances(count)} to add to your ${org} organization.`,
+    approveTitle: 'Approve pending instances',
+    approveBody: (count: number, org: string) => `This will approve ${formatCount(count)} selected ${instances(count)} to add to your ${org} organization.`,
+    approved: (count: number) => `You have approved ${countedPending(count)}`,
+    approvedMessage: (count: number, org: string) =>
+      `${formatCount(count)} pending ${count === 1 ? 'instance has' : 'instances have'} been successfully added to your ${org} organization.`,
+    rejected: (count: number) => `You have rejected ${countedPending(count)}`,
+    rejectedMessage: (count: number, org: string) =>
+      `${formatCount(count)} pending ${count === 1 ? 'instance has' : 'instances have'} been rejected to add to your ${org} organization.`,
+  },
+  upgrades: {
+    formLabel: 'Upgrades',
+    selectedBefore: 'You selected ',
+    selectedAfter: (count: number) => ` ${instances(count)}:`,
+    securityBefore: 'Security upgrades are available for ',
+    regularBefore: 'Regular upgrades are available for ',
+    noneBefore: 'No upgrades for ',
+    after: (count: number) => ` ${instances(count)}`,
+    noneAfter: (count: number) => ` ${instances(count)} needed.`,
+    count: (count: number) => formatCount(count),
+    tabsLabel: 'Upgrades by',
+    tabs: { instances: 'Instances', packages: 'Packages', usns: 'USNs' },
+    /** Above the lists: every tab's exclusions are sent together. */
+    intro: 'Everything is upgraded unless you untick it. What you untick on any tab is left out.',
+    excluded: (count: number) => (count === 0 ? 'Nothing left out.' : `${formatCount(count)} ${count === 1 ? 'exclusion' : 'exclusions'} on the tabs.`),
+    upgradesOf: (regular: number, security: number) => `${formatCount(regular)} regular, ${formatCount(security)} security`,
+    show: (name: string) => `Show the packages of ${name}`,
+    hide: (name: string) => `Hide the packages of ${name}`,
+    showPackages: 'Packages',
+    showInstances: 'Instances',
+    showFixes: 'Packages',
+    instancesOf: (name: string) => `Instances of ${name}`,
+    fixesOf: (usn: string) => `Packages of USN-${usn}`,
+    version: (current: string, next: string) => `${current} \u2192 ${next}`,
+    affects: (count: number) => `${formatCount(count)} ${instances(count)}`,
+    showMore: (count: number) => `Show ${formatCount(count)} more`,
+    loading: 'Loading...',
+    failed: 'This list could not be loaded.',
+    none: 'Nothing to upgrade here.',
+    leftOut: 'Left out: its instance is not upgraded.',
+    leftOutEverywhere: 'Left out on every instance (Packages tab).',
+    usnsHelp: 'Unticking a notice leaves out the packages it would upgrade, on every instance.',
+    submit: 'Upgrade',
+    upgrading: 'Upgrading...',
+    nothingLeft: 'Everything is left out: tick an instance, package or notice to upgrade.',
+    done: 'You queued packages to be upgraded',
+    doneMessage: (count: number) => `Packages on ${formatCount(count)} ${instances(count)} will be upgraded and are queued in Activities`,
   },
 } as const);

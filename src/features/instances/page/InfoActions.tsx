@@ -5,7 +5,7 @@ import { featuresAtom, isFeatureEnabled } from '../../../state/environment.ts';
 import { Button } from '../../../ui/button/Button.tsx';
 import { lazyPiece } from '../../../ui/lazy-piece.tsx';
 import { WhenLoaded, lazyScreen } from '../../../ui/lazy-screen.ts';
-import { ActionsMenu, type MenuAction } from '../../../ui/menu/ActionsMenu.tsx';
+import type { MenuAction } from '../../../ui/menu/ActionsMenu.tsx';
 import { LoadingScreen } from '../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import type { InstanceDialogKind } from '../actions/InstanceActionDialogs.tsx';
@@ -21,6 +21,9 @@ const loadDialogs = () => import('../actions/InstanceActionDialogs.tsx');
 const InstanceDialog = lazyPiece(() => loadDialogs().then((module) => module.InstanceDialog), { idle: true });
 const EditInstanceForm = lazyScreen(loadDialogs, (module) => module.EditInstanceForm);
 const AssociateEmployeeForm = lazyScreen(loadDialogs, (module) => module.AssociateEmployeeForm);
+// The menu the bar collapses into comes with them: no screen's first load carries the menu's code
+// for the instance page's sake (it is in the core only while four screens use it).
+const ActionsMenu = lazyPiece(() => loadDialogs().then((module) => module.ActionsMenu), { idle: true });
 
 /** What the instance's operating system lets an administrator do to it (HEAD's `getFeatures`). */
 export function instanceCapabilities(instance: Pick<Instance, 'distribution_info' | 'is_wsl_instance'>) {

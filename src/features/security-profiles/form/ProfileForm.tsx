@@ -15,12 +15,12 @@ import {
   RadioGroupField,
   SelectField,
   SteppedForm,
-  TagsField,
   TextField,
   useSteppedForm,
   type FormApi,
   type FormStep,
 } from '../../../ui/form/index.ts';
+import { TagsField } from '../../../ui/form/TagsField.tsx';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { useListQuery } from '../../lists/index.ts';

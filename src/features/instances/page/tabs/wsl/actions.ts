@@ -1,5 +1,5 @@
 import type { Activity } from '../../../../../api/activities.ts';
-import { instancesApi } from '../../../../../api/instances.ts';
+import { instanceActionsApi } from '../../../../../api/instance-actions.ts';
 import { wslApi, type NewWslInstance } from '../../../../../api/wsl.ts';
 import type { ServerAction } from '../../../../../ui/action/useServerAction.ts';
 import { activityKeys } from '../../../../activities/queries.ts';
@@ -37,7 +37,7 @@ export const setDefaultChild: ServerAction<ChildrenRequest, Activity> = {
 
 /** Deletes WSL instances from the host and from Landscape (legacy DeleteChildComputers). */
 export const deleteChildren: ServerAction<ChildrenRequest, Activity> = {
-  run: ({ store }, { children }) => instancesApi.deleteChildren(store.api, children.map((child) => child.id)),
+  run: ({ store }, { children }) => instanceActionsApi.deleteChildren(store.api, children.map((child) => child.id)),
   invalidates: changed,
   notice: (activity, { children, openActivity }) => ({
     type: 'positive',
@@ -49,7 +49,7 @@ export const deleteChildren: ServerAction<ChildrenRequest, Activity> = {
 
 /** Removes WSL instances from Landscape; they stay on the host (legacy RemoveComputers). */
 export const removeChildren: ServerAction<Omit<ChildrenRequest, 'openActivity'>, unknown> = {
-  run: ({ store }, { children }) => instancesApi.remove(store.api, children.map((child) => child.id)),
+  run: ({ store }, { children }) => instanceActionsApi.remove(store.api, children.map((child) => child.id)),
   invalidates: changed,
   notice: (_removed, { children }) => ({ type: 'positive', title: T.notice.removed(name(children)), message: T.notice.removedMessage(name(children)) }),
 };
