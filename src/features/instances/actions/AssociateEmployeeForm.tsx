@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDebouncedValue } from '../../../ui/debounced.ts';
+import { useId, useMemo, useRef, useState } from 'react';
 import { mixed, object } from 'yup';
 import type { Employee } from '../../../api/employees.ts';
 import { errorMessage } from '../../../api/errors.ts';
@@ -20,8 +21,6 @@ import { INSTANCE_ACTION_TEXTS } from './texts.ts';
 
 const T = INSTANCE_ACTION_TEXTS.employee;
 
-/** Typing waits this long before it searches (upstream's 200 ms). */
-const SEARCH_DELAY_MS = 200;
 
 // The form shows the server's message itself, at its top, with every value kept.
 const inForm = () => undefined;
@@ -138,11 +137,7 @@ function EmployeeSearch({ exclude, picked, error, onPick }: EmployeeSearchProps)
   const input = useRef<HTMLInputElement>(null);
   const foundId = useId();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed.trim());
   const results = useAtomValue(useMemo(() => createEmployeeSearchAtom(search), [search]));
   const found = search.length >= 3 ? (results.data?.results ?? []).filter((employee) => employee.id !== exclude) : [];
   const help = typed.trim().length < 3 ? T.minimum : results.data && found.length === 0 ? T.none(search) : undefined;

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../../../../ui/debounced.ts';
+import { useId, useMemo, useState } from 'react';
 import { array, mixed, object } from 'yup';
 import type { Activity } from '../../../../../api/activities.ts';
 import { errorMessage } from '../../../../../api/errors.ts';
@@ -22,8 +23,6 @@ import { PACKAGE_TEXTS } from './texts.ts';
 
 const T = PACKAGE_TEXTS.install;
 
-/** Typing waits this long before it searches (upstream's 200 ms). */
-const SEARCH_DELAY_MS = 200;
 
 type Chosen = Pick<Package, 'id' | 'name'>;
 
@@ -99,11 +98,7 @@ export function InstallPackagesForm({ instanceId, openActivity }: InstallPackage
 
 function PackageSearch({ instanceId, chosen, onChoose }: { readonly instanceId: number; readonly chosen: readonly Chosen[]; readonly onChoose: (pkg: Chosen, on: boolean) => void }) {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed.trim());
   const resultsAtom = useMemo(() => createAvailableAtom(instanceId, search), [instanceId, search]);
   const results = useAtomValue(resultsAtom);
   const foundId = useId();

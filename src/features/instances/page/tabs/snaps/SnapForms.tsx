@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../../../../ui/debounced.ts';
+import { useId, useMemo, useState } from 'react';
 import { array, mixed, object, string } from 'yup';
 import type { Activity } from '../../../../../api/activities.ts';
 import { errorMessage } from '../../../../../api/errors.ts';
@@ -216,11 +217,7 @@ export function InstallSnapsForm({ instanceId, openActivity }: InstallSnapsFormP
 function StoreSearch({ instanceId, onChoose }: { readonly instanceId: number; readonly onChoose: (name: string) => void }) {
   const I = SNAP_TEXTS.installForm;
   const [typed, setTyped] = useState('');
-  const [prefix, setPrefix] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setPrefix(typed.trim()), 200);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const prefix = useDebouncedValue(typed.trim());
   const resultsAtom = useMemo(() => createAvailableSnapsAtom(instanceId, prefix), [instanceId, prefix]);
   const results = useAtomValue(resultsAtom);
   const foundId = useId();
