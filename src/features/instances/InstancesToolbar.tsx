@@ -33,7 +33,7 @@ export function InstancesToolbar({ selected, onDone }: InstancesToolbarProps) {
   const sidePanel = useSidePanel();
   const [dialog, setDialog] = useState<{ readonly kind: BulkDialogKind; readonly instances: readonly InstanceChild[] } | null>(null);
   const nothing = selected.length === 0 ? T.bulk.selectFirst : undefined;
-  const panel = (key: string, title: string, body: ReactNode) => sidePanel.open({ key, title, body });
+  const panel = (key: string, title: string, body: ReactNode, size: 'small' | 'large' = 'small') => sidePanel.open({ key, title, body, size });
 
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={T.bulk.label} part="toolbar">
@@ -52,6 +52,7 @@ export function InstancesToolbar({ selected, onDone }: InstancesToolbarProps) {
             <WhenLoaded component={UpgradesPanel} fallback={<LoadingScreen />}>
               <UpgradesPanel instances={selected} onDone={onDone} />
             </WhenLoaded>,
+            'large',
           )
         }
       >

@@ -45,6 +45,7 @@ export function PendingInstancesNotice() {
   const review = () =>
     sidePanel.open({
       key: 'pending-instances',
+      size: 'large',
       title: T.pending.review,
       body: (
         <WhenLoaded component={PendingInstancesPanel} fallback={<LoadingScreen />}>

@@ -53,7 +53,7 @@ export function InfoActions({ instance }: { readonly instance: Instance }) {
   const can = instanceCapabilities(instance);
   const title = instanceName(instance);
 
-  const openPanel = (key: string, panelTitle: string, body: ReactNode) => sidePanel.open({ key: `${key}-${instance.id}`, title: panelTitle, body });
+  const openPanel = (key: string, panelTitle: string, body: ReactNode) => sidePanel.open({ key: `${key}-${instance.id}`, title: panelTitle, body, size: 'small' });
   const actions: BarAction[] = [
     ...(can.deleteFromHost ? [{ id: 'delete', label: T.deleteInstance, destructive: true, onSelect: () => setDialog('delete') }] : []),
     {
