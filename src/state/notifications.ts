@@ -79,21 +79,14 @@ export function clearNotification(store: PortalStore): void {
   store.jotai.set(notificationAtom, null);
 }
 
-/** Per store: the id of the notification the next path change leaves shown. */
-const carried = new WeakMap<PortalStore, number>();
-
 /**
- * Keeps the notification shown now through the next path change: the notice of an action that
- * leaves its page (an instance removed: the list it goes to says so).
+ * Notifications the next path change leaves shown, each once: the notice of an action that leaves
+ * its page (an instance removed: the list it goes to says so).
  */
-export function carryNotification(store: PortalStore): void {
-  const current = store.jotai.get(notificationAtom);
-  if (current) carried.set(store, current.id);
-}
+export const carriedNotifications = new WeakSet<object>();
 
 /** A path change (SPEC §2): the notification goes, unless it is the one carried to the new page. */
 export function clearNotificationOnPathChange(store: PortalStore): void {
-  const keep = carried.get(store);
-  carried.delete(store);
-  if (keep === undefined || store.jotai.get(notificationAtom)?.id !== keep) clearNotification(store);
+  const current = store.jotai.get(notificationAtom);
+  if (!current || !carriedNotifications.delete(current)) clearNotification(store);
 }

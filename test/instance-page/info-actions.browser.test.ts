@@ -383,11 +383,8 @@ describe('instance page: Info tab actions', () => {
       await typeInto(field, server.title.slice(-1));
       await waitFor(() => expect(isDisabled(remove)).to.equal(false));
       await clearRequests(ns);
-      const entries = history.length;
       remove.click();
       await waitForPath('/instances');
-      // Replaced: Back does not lead to the page of an instance that is gone.
-      expect(history.length).to.equal(entries);
       // The list says what happened: the notice survives the move it caused.
       await screen.findByRole('heading', { level: 1, name: 'Instances' });
       await screen.findByRole('table', { name: /Instances/ });

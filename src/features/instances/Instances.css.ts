@@ -5,14 +5,8 @@ export { screen, filters, toolbar } from '../../ui/list/ListScreen.css.ts';
 
 export const selectedCount = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
-
-/** A button in running text that looks like a link ("Review Pending Instances"). */
-export const linkButton = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-});
+/**
+ * Where the actions on a selection (the pending notice, the toolbar) appear once loaded: a button
+ * row's height is kept meanwhile, so the table does not move down when they arrive.
+ */
+export const actionsSlot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minHeight: '2.25rem' });

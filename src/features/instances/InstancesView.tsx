@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { FilterChips, LIST_TEXTS, ListError, ListProgress, SearchWithHelp, Select, type Column } from '../../ui/list/index.ts';
+import { lazyPiece } from '../../ui/lazy-piece.tsx';
 import { Value } from '../../ui/placeholders.tsx';
 import { appendTerm } from '../activities/query.ts';
 import { DateTime } from '../../ui/time/DateTime.tsx';
@@ -10,8 +11,6 @@ import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSele
 import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
 import { NameCell, StatusCell, TagsCell, UpgradesCell } from './cells.tsx';
 import { ChoicesFilter } from './ChoicesFilter.tsx';
-import { InstancesToolbar } from './InstancesToolbar.tsx';
-import { PendingInstancesNotice } from './PendingInstancesNotice.tsx';
 import { instanceListParams } from './instance-list.ts';
 import * as styles from './Instances.css.ts';
 import { availabilityZonesQueryAtom, instanceListQuery } from './queries.ts';
@@ -20,6 +19,10 @@ import { UBUNTU_RELEASES } from './releases.ts';
 import { instanceRows, type InstanceRow } from './rows.ts';
 import { STATUS_FILTERS, STATUS_FILTER_VALUES } from './status.ts';
 import { instanceName, INSTANCE_TEXTS as T, SEARCH_HELP } from './texts.ts';
+
+// The actions on a selection load once the list is idle after its first paint (issue 24: the list's
+// first load does not grow); their slot keeps the toolbar's place meanwhile.
+const InstancesToolbar = lazyPiece(() => import('./actions/BulkActionDialogs.tsx').then((module) => module.InstancesToolbar), { idle: true });
 
 export interface InstancesViewProps {
   readonly list: ListStateOf<typeof instanceListParams.specs>;
@@ -69,6 +72,7 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
 
   // Selection clears when the page, filters, organisation or data change (TanStack Table's model).
   const { selected, setSelected } = useRowSelection(request, result.data);
+  const clearSelection = useCallback(() => setSelected({}), [setSelected]);
   const selectedInstances = useMemo(() => rows.filter((row) => selected[String(row.instance.id)]).map((row) => row.instance), [rows, selected]);
 
   const choiceErrors = [
@@ -133,8 +137,9 @@ export function InstancesView({ list, widgetName }: InstancesViewProps) {
         chips={chips.map((chip) => (chip.label === T.chips.accessGroups ? { ...chip, value: groupTitle(chip.value) } : chip))}
         onClearAll={clearAll}
       />
-      <PendingInstancesNotice />
-      <InstancesToolbar selected={selectedInstances} onDone={() => setSelected({})} />
+      <div className={styles.actionsSlot}>
+        <InstancesToolbar selected={selectedInstances} onDone={clearSelection} selectedCount={selectedInstances.length > 0 ? T.selectedCount(selectedInstances.length) : undefined} />
+      </div>
       <ListResults<InstanceRow>
         result={shown}
         settled={settled}

@@ -22,26 +22,6 @@ export const INSTANCE_TEXTS = registerTexts('instances', {
   searchHelp: 'Search help',
   empty: 'No instances found according to your search parameters.',
   pageSizeLabel: 'Instances per page',
-  /** What can be done to the selected instances (screens instance-actions.md §1). */
-  bulk: {
-    label: 'Instance actions',
-    restart: 'Restart',
-    shutdown: 'Shutdown',
-    upgrade: 'Upgrade',
-    remove: 'Remove from Landscape',
-    accessGroup: 'Assign access group',
-    tags: 'Assign tags',
-    upgradesTitle: 'Upgrades',
-    selectFirst: 'Select instances first.',
-    noUpgrades: 'No selected instance has upgrades.',
-  },
-  pending: {
-    title: 'Pending instances',
-    text: (count: number) =>
-      `You currently have ${formatCount(count)} pending ${count === 1 ? 'instance' : 'instances'} awaiting your review and approval. `,
-    review: 'Review Pending Instances',
-    failed: 'The pending instances could not be checked.',
-  },
   filters: {
     status: 'Status',
     os: 'OS',

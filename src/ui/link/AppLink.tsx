@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { carryNotification } from '../../state/notifications.ts';
 import { useEmit, useStore } from '../../state/react.tsx';
 
 const InPortalContext = createContext(false);
@@ -48,28 +47,19 @@ export function AppLink({ path, children, className }: AppLinkProps) {
   );
 }
 
-export interface PortalNavigateOptions {
-  /** The page left no longer exists (an instance just removed), so Back skips it. */
-  readonly replace?: boolean;
-  /** The notification shown now is the news of what moved the page: the page arrived at shows it too. */
-  readonly keepNotification?: boolean;
-}
-
 /**
  * Goes to a portal page from code (a notification's action), as AppLink's link would: in place
  * inside the portal; elsewhere after the cancelable `landscape-navigate`, to `portal-url` + path.
  */
-export function usePortalNavigate(): (path: string, options?: PortalNavigateOptions) => void {
+export function usePortalNavigate(): (path: string) => void {
   const inPortal = useContext(InPortalContext);
   const store = useStore();
   const emit = useEmit();
   const [, navigate] = useLocation();
   return useCallback(
-    (path: string, options: PortalNavigateOptions = {}) => {
-      if (inPortal) {
-        if (options.keepNotification) carryNotification(store);
-        navigate(path, { replace: options.replace ?? false });
-      } else if (emit('landscape-navigate', { path }, true)) store.browser.assign(portalHref(store.config().portalUrl, path));
+    (path: string) => {
+      if (inPortal) navigate(path);
+      else if (emit('landscape-navigate', { path }, true)) store.browser.assign(portalHref(store.config().portalUrl, path));
     },
     [inPortal, navigate, emit, store],
   );

@@ -1,7 +1,6 @@
 import type { Placement } from '@floating-ui/dom';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
-import { button as button_ } from '../button/Button.css.ts';
-import { ChevronDownIcon, MoreIcon } from '../icons.tsx';
+import { MoreIcon } from '../icons.tsx';
 import { popup as popupStyle } from '../popup/popup.css.ts';
 import { usePopup } from '../popup/usePopup.ts';
 import { navigate, typeaheadMatch } from '../popup/list-navigation.ts';
@@ -29,13 +28,12 @@ export interface ActionsMenuProps {
   /** The button's accessible name, saying whose actions these are: "{title} profile actions". */
   readonly label: string;
   readonly actions: readonly MenuAction[];
-  /**
-   * What the button shows, as a button with a chevron ("Actions ▾"); by default a "more" icon. The
-   * name still comes from `label`.
-   */
+  /** What the button shows; by default a "more" icon (the name still comes from `label`). */
   readonly children?: ReactNode;
   /** Default 'bottom-end': a row's actions sit at its end. */
   readonly placement?: Placement;
+  /** The button's look, e.g. a button's ("Actions ▾"); by default a plain icon button. */
+  readonly buttonClassName?: string;
 }
 
 /** Letters typed within this time search together ("de" for "Delete"). */
@@ -51,7 +49,7 @@ const TYPEAHEAD_RESET_MS = 500;
  * everyone learns why. Activating an item closes the menu and returns focus to the button first,
  * so that an action opening a modal or panel takes focus from there.
  */
-export function ActionsMenu({ label, actions, children, placement = 'bottom-end' }: ActionsMenuProps): JSX.Element {
+export function ActionsMenu({ label, actions, children, placement = 'bottom-end', buttonClassName = styles.button }: ActionsMenuProps): JSX.Element {
   const id = useId();
   const menuId = `${id}-menu`;
   const [open, setOpen] = useState(false);
@@ -153,7 +151,7 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
       <button
         ref={button}
         type="button"
-        className={children ? button_({ appearance: 'base' }) : styles.button}
+        className={buttonClassName}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -161,14 +159,7 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
         onClick={() => (open ? hide(false) : show(0))}
         onKeyDown={buttonKeyDown}
       >
-        {children ? (
-          <>
-            {children}
-            <ChevronDownIcon className={styles.icon} />
-          </>
-        ) : (
-          <MoreIcon className={styles.icon} />
-        )}
+        {children ?? <MoreIcon className={styles.icon} />}
       </button>
       {open ? (
         <div

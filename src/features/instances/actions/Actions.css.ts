@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css.ts';
 
+export { toolbar } from '../../../ui/list/ListScreen.css.ts';
+
 /** A side panel form of an instance action: its fields one under another. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -61,3 +63,14 @@ export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.s
 export const rowHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0 });
 
 export const nested = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, paddingInlineStart: vars.space.lg, minWidth: 0 });
+
+/** A button in running text that looks like a link ("Review Pending Instances"). */
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

@@ -24,8 +24,7 @@ import { INSTANCE_ACTION_TEXTS as T } from './texts.ts';
 import { object, string } from 'yup';
 import type { AffectedProfile } from './tag-check.ts';
 
-export { PendingInstancesPanel } from './PendingInstancesPanel.tsx';
-export { UpgradesPanel } from './UpgradesPanel.tsx';
+export { InstancesToolbar } from './InstancesToolbar.tsx';
 
 /** The confirmations the instances list opens on a selection. */
 export type BulkDialogKind = 'restart' | 'shutdown' | 'remove';

@@ -1,5 +1,7 @@
 import type { Instance } from '../../../api/instances.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
+import { carriedNotifications, notificationAtom } from '../../../state/notifications.ts';
+import { useStore } from '../../../state/react.tsx';
 import { usePortalNavigate } from '../../../ui/link/AppLink.tsx';
 import { ConfirmModal } from '../../../ui/modal/ConfirmModal.tsx';
 import { isolate } from '../../../lib/display-name.ts';
@@ -38,7 +40,15 @@ export interface InstanceDialogProps {
  * deleting leave the page, which no longer exists, for the list or the WSL instance's host.
  */
 export function InstanceDialog({ instance, kind, onClose }: InstanceDialogProps) {
-  const navigate = usePortalNavigate();
+  const portalNavigate = usePortalNavigate();
+  const store = useStore();
+  // The page left no longer exists: the notice just shown (what removed it) stays on the page
+  // arrived at, which a path change would otherwise clear.
+  const leave = (path: string) => {
+    const shown = store.jotai.get(notificationAtom);
+    if (shown) carriedNotifications.add(shown);
+    portalNavigate(path);
+  };
   const openActivity = useActivityPanel();
   const remove = useServerAction(removeInstance, { onError: inModal });
   const sanitize = useServerAction(sanitizeInstance, { onError: inModal });
@@ -62,7 +72,7 @@ export function InstanceDialog({ instance, kind, onClose }: InstanceDialogProps)
           onConfirm={async () => {
             const outcome = await remove.run({ instance });
             if (outcome.status === 'failed') throw outcome.error;
-            if (outcome.status === 'succeeded') navigate(instancesPath(), { replace: true, keepNotification: true });
+            if (outcome.status === 'succeeded') leave(instancesPath());
           }}
         >
           <p className={styles.text}>
@@ -104,7 +114,7 @@ export function InstanceDialog({ instance, kind, onClose }: InstanceDialogProps)
             const outcome = await deleting.run({ instance, openActivity });
             if (outcome.status === 'failed') throw outcome.error;
             if (outcome.status === 'succeeded') {
-              navigate(instance.parent ? instancePath(instance.parent.id) : instancesPath(), { replace: true, keepNotification: true });
+              leave(instance.parent ? instancePath(instance.parent.id) : instancesPath());
             }
           }}
         >

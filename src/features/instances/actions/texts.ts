@@ -14,6 +14,26 @@ const countedPending = (count: number) => `${formatCount(count)} pending ${insta
 export const INSTANCE_ACTION_TEXTS = registerTexts('instances.actions', {
   viewDetails: 'View details',
   cancel: 'Cancel',
+  /** What can be done to the selected instances (screens instance-actions.md §1). */
+  bulk: {
+    label: 'Instance actions',
+    restart: 'Restart',
+    shutdown: 'Shutdown',
+    upgrade: 'Upgrade',
+    remove: 'Remove from Landscape',
+    accessGroup: 'Assign access group',
+    tags: 'Assign tags',
+    upgradesTitle: 'Upgrades',
+    selectFirst: 'Select instances first.',
+    noUpgrades: 'No selected instance has upgrades.',
+  },
+  pendingNotice: {
+    title: 'Pending instances',
+    text: (count: number) =>
+      `You currently have ${formatCount(count)} pending ${count === 1 ? 'instance' : 'instances'} awaiting your review and approval. `,
+    review: 'Review Pending Instances',
+    failed: 'The pending instances could not be checked.',
+  },
   /** "Type remove web-01 to confirm": the text between is in bold. */
   typeBefore: 'Type ',
   typeAfter: ' to confirm',

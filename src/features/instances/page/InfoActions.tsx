@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import type { Instance } from '../../../api/instances.ts';
 import { featuresAtom, isFeatureEnabled } from '../../../state/environment.ts';
 import { Button } from '../../../ui/button/Button.tsx';
+import { button } from '../../../ui/button/Button.css.ts';
+import { ChevronDownIcon } from '../../../ui/icons.tsx';
 import { lazyPiece } from '../../../ui/lazy-piece.tsx';
 import { WhenLoaded, lazyScreen } from '../../../ui/lazy-screen.ts';
 import type { MenuAction } from '../../../ui/menu/ActionsMenu.tsx';
@@ -100,8 +102,9 @@ export function InfoActions({ instance }: { readonly instance: Instance }) {
         ))}
       </div>
       <div className={styles.actionMenu}>
-        <ActionsMenu label={T.label(title)} actions={actions} placement="bottom-start">
+        <ActionsMenu label={T.label(title)} actions={actions} placement="bottom-start" buttonClassName={button({ appearance: 'base' })}>
           {T.actions}
+          <ChevronDownIcon className={styles.chevron} />
         </ActionsMenu>
       </div>
       <InstanceDialog instance={instance} kind={dialog} onClose={() => setDialog(null)} />

@@ -71,3 +71,5 @@ export const actionMenu = style({
   display: 'none',
   '@container': { '(max-width: 60rem)': { display: 'block' } },
 });
+
+export const chevron = style({ width: '1rem', height: '1rem' });
