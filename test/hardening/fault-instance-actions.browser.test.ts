@@ -1,6 +1,7 @@
 /**
  * Fault battery, instance actions (the Info tab's Edit, Restart, Remove from Landscape, Sanitize, and
- * the employee search of Associate employee): each call fails once per fault kind while the user
+ * the employee search of Associate employee; the instances list's Assign access group, Assign tags,
+ * Upgrade and the pending instances' Approve): each call fails once per fault kind while the user
  * acts. Each case: a visible message (the server's for a 500), what was typed kept, nothing uncaught,
  * and the same action succeeds once the fault is gone.
  */
@@ -33,6 +34,13 @@ const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 async function serverGet<T>(ns: SimNamespace, token: string, path: string): Promise<T> {
   const response = await fetch(`${ns.apiBase}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json() as Promise<T>;
+}
+
+/** A legacy action's answer, as the server gives it. */
+async function legacyGet<T>(ns: SimNamespace, token: string, action: string): Promise<T> {
+  const response = await fetch(`${ns.legacyApiBase}?action=${action}&version=2011-08-01`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${action}: ${response.status}`);
   return response.json() as Promise<T>;
 }
 
@@ -217,4 +225,156 @@ describeCall(SEARCH, async ({ ns, token, kind, uncaught }) => {
   const found = await within(form).findByRole('group', { name: 'Employees found' });
   expect(within(found).getByRole('button', { name: new RegExp(`^${employee.name}`) })).to.exist;
   expect(deepText(form)).to.not.contain('could not be searched');
+});
+
+/** The instances list, once its table and its actions (loaded when the list is idle) are shown. */
+async function openInstanceList(ns: SimNamespace, path = '/instances') {
+  const rendered = await renderPortal(ns, path);
+  const table = await rendered.screen.findByRole('table', { name: 'Instances' });
+  await waitFor(() => expect(table.getAttribute('aria-busy')).to.equal(null));
+  const bar = within(await rendered.screen.findByRole('toolbar', { name: 'Instance actions' }));
+  return { ...rendered, table, bar };
+}
+
+/** Ticks the rows of these titles. */
+async function selectRows(table: HTMLElement, titles: readonly string[]) {
+  for (const title of titles) {
+    const box = within(table).getByRole('checkbox', { name: `Select ${title}` }) as HTMLInputElement;
+    box.click();
+    await waitFor(() => expect(box.checked).to.equal(true));
+  }
+}
+
+/** Per fault kind, other instances of the first page (an action that succeeded changed its own). */
+const PAIRS: Record<FaultKind, readonly [number, number]> = { '500': [1, 2], malformed: [3, 4], drop: [5, 6], '401': [7, 9], '401-shown': [7, 9] };
+
+const ACCESS_GROUP = { method: 'GET', path: 'ChangeComputersAccessGroup' };
+describeCall(ACCESS_GROUP, async ({ ns, token, kind, uncaught }) => {
+  const ids = PAIRS[kind];
+  const instances = await Promise.all(ids.map((id) => serverGet<Instance>(ns, token, `computers/${id}`)));
+  const groups = await legacyGet<{ name: string; title: string }[]>(ns, token, 'GetAccessGroups');
+  // A group none of them is in, other than the one the form starts on.
+  const target = groups.find((group) => group.name !== 'global' && instances.every((instance) => instance.access_group !== group.name))!;
+  const { portal, screen, table, bar } = await openInstanceList(ns);
+  await selectRows(table, instances.map((instance) => instance.title));
+  bar.getByRole('button', { name: 'Assign access group' }).click();
+  const panel = await screen.findByRole('dialog', { name: 'Assign access group' });
+  const field = (await within(panel).findByRole('combobox', { name: 'Access group' })) as HTMLSelectElement;
+  field.value = target.name;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+  await setOptions(ns, { faults: [faultFor(ACCESS_GROUP, kind)] });
+  within(panel).getByRole('button', { name: 'Assign' }).click();
+  await expectFailureShown(panel, ACCESS_GROUP, kind, uncaught);
+  expect(panel.isConnected, 'the panel closed').to.equal(true);
+  expect(field.value, 'the group picked').to.equal(target.name);
+  expect(deepText(portal)).to.not.contain('Access group changed');
+
+  await setOptions(ns, { faults: [] });
+  within(panel).getByRole('button', { name: 'Assign' }).click();
+  await findNotification(screen, `Access group for 2 instances successfully changed to ${target.title}`);
+  await waitFor(() => expect(panel.isConnected).to.equal(false));
+  expect((await requests(ns, ACCESS_GROUP)).at(-1)!.query).to.include({ query: `id:${ids[0]} OR id:${ids[1]}`, access_group: target.name });
+  for (const id of ids) expect((await serverGet<Instance>(ns, token, `computers/${id}`)).access_group).to.equal(target.name);
+});
+
+const ADD_TAGS = { method: 'GET', path: 'AddTagsToComputers' };
+describeCall(ADD_TAGS, async ({ ns, token, kind, uncaught }) => {
+  const ids = PAIRS[kind];
+  const instances = await Promise.all(ids.map((id) => serverGet<Instance>(ns, token, `computers/${id}`)));
+  const profiles = (await serverGet<{ results: { tags: string[] }[] }>(ns, token, 'security-profiles?status=active&limit=100&offset=0')).results;
+  const tags = (await serverGet<{ results: string[] }>(ns, token, 'tags?limit=1000&offset=0')).results;
+  // A tag neither has, of no active profile (no confirmation on the way).
+  const tag = tags.find((name) => instances.every((instance) => !instance.tags.includes(name)) && !profiles.some((profile) => profile.tags.includes(name)))!;
+  const { portal, screen, table, bar } = await openInstanceList(ns);
+  await selectRows(table, instances.map((instance) => instance.title));
+  bar.getByRole('button', { name: 'Assign tags' }).click();
+  const panel = await screen.findByRole('dialog', { name: 'Assign tags' });
+  const tagTable = await within(panel).findByRole('table', { name: 'Tags' });
+  await waitFor(() => expect(tagTable.getAttribute('aria-busy')).to.not.equal('true'));
+  const box = within(tagTable).getByRole('checkbox', { name: tag }) as HTMLInputElement;
+  box.click();
+  await waitFor(() => expect(box.checked).to.equal(true));
+  await setOptions(ns, { faults: [faultFor(ADD_TAGS, kind)] });
+  within(panel).getByRole('button', { name: 'Assign' }).click();
+  await expectFailureShown(panel, ADD_TAGS, kind, uncaught);
+  expect(panel.isConnected, 'the panel closed').to.equal(true);
+  expect((within(tagTable).getByRole('checkbox', { name: tag }) as HTMLInputElement).checked, 'the tag picked').to.equal(true);
+  expect(deepText(portal)).to.not.contain('Tags assigned');
+
+  await setOptions(ns, { faults: [] });
+  within(panel).getByRole('button', { name: 'Assign' }).click();
+  await findNotification(screen, 'Tags successfully assigned to 2 instances');
+  await waitFor(() => expect(panel.isConnected).to.equal(false));
+  expect((await requests(ns, ADD_TAGS)).at(-1)!.query).to.include({ query: `id:${ids[0]} OR id:${ids[1]}`, 'tags.1': tag });
+  for (const id of ids) expect((await serverGet<Instance>(ns, token, `computers/${id}`)).tags).to.include(tag);
+});
+
+const UPGRADE = { method: 'POST', path: 'computers/upgrade-packages' };
+describeCall(UPGRADE, async ({ ns, token, kind, uncaught }) => {
+  // Instances with upgrades of the first page, two per kind (an upgrade that went through used theirs).
+  const page = await serverGet<{ results: Instance[] }>(ns, token, 'computers?limit=20&offset=0&root_only=true&with_alerts=true&with_upgrades=true');
+  const offered = page.results.filter((instance) => (instance.upgrades?.regular ?? 0) + (instance.upgrades?.security ?? 0) > 0);
+  const index = FAULT_KINDS.indexOf(kind);
+  const instances = offered.slice(2 * index, 2 * index + 2);
+  expect(instances).to.have.length(2);
+  const left = (await serverGet<{ results: { id: number; name: string }[] }>(ns, token, `computers/${instances[0]!.id}/packages?upgrade=true&limit=5&offset=0`)).results[0]!;
+  const { portal, screen, table, bar } = await openInstanceList(ns);
+  await selectRows(table, instances.map((instance) => instance.title));
+  bar.getByRole('button', { name: 'Upgrade' }).click();
+  const panel = await screen.findByRole('dialog', { name: 'Upgrades' });
+  // A package of the first instance left out, in its own list.
+  (await within(panel).findByRole('button', { name: `Show the packages of ${instances[0]!.title}` })).click();
+  const box = (await within(panel).findByRole('checkbox', { name: left.name })) as HTMLInputElement;
+  box.click();
+  await waitFor(() => expect(box.checked).to.equal(false));
+  await setOptions(ns, { faults: [faultFor(UPGRADE, kind)] });
+  within(panel).getByRole('button', { name: 'Upgrade' }).click();
+  await expectFailureShown(panel, UPGRADE, kind, uncaught);
+  expect(panel.isConnected, 'the panel closed').to.equal(true);
+  expect((within(panel).getByRole('checkbox', { name: left.name }) as HTMLInputElement).checked, 'the package left out').to.equal(false);
+  expect(deepText(portal)).to.not.contain('You queued packages to be upgraded');
+
+  await setOptions(ns, { faults: [] });
+  within(panel).getByRole('button', { name: 'Upgrade' }).click();
+  await findNotification(screen, 'Packages on 2 instances will be upgraded and are queued in Activities');
+  await waitFor(() => expect(panel.isConnected).to.equal(false));
+  expect((await requests(ns, UPGRADE)).at(-1)!.body).to.deep.equal({
+    computers: [
+      { id: instances[0]!.id, exclude_packages: [left.id] },
+      { id: instances[1]!.id, exclude_packages: [] },
+    ],
+  });
+});
+
+const APPROVE = { method: 'GET', path: 'AcceptPendingComputers' };
+describeCall(APPROVE, async ({ ns, token, kind, uncaught }) => {
+  // Each kind approves the first instance still pending (one that went through is no longer).
+  const [pending] = await legacyGet<{ id: number; title: string }[]>(ns, token, 'GetPendingComputers');
+  expect(pending, 'a pending instance left').to.exist;
+  const { portal, screen } = await openInstanceList(ns);
+  const notice = await findNotification(screen, 'Pending instances');
+  within(notice).getByRole('button', { name: 'Review Pending Instances' }).click();
+  const panel = await screen.findByRole('dialog', { name: 'Review Pending Instances' });
+  const review = await within(panel).findByRole('table', { name: 'Pending instances' });
+  await waitFor(() => expect(review.getAttribute('aria-busy')).to.not.equal('true'));
+  within(review).getByRole('checkbox', { name: `Toggle ${pending!.title} instance` }).click();
+  const approve = within(panel).getByRole('button', { name: 'Approve' });
+  await waitFor(() => expect(approve.getAttribute('aria-disabled')).to.equal(null));
+  approve.click();
+  await within(panel).findByRole('combobox', { name: 'Access group' });
+  within(panel).getByRole('button', { name: 'Approve' }).click();
+  const dialog = await screen.findByRole('dialog', { name: 'Approve pending instances' });
+  await setOptions(ns, { faults: [faultFor(APPROVE, kind)] });
+  within(dialog).getByRole('button', { name: 'Approve' }).click();
+  await expectFailureShown(dialog, APPROVE, kind, uncaught);
+  expect(dialog.isConnected, 'the modal closed').to.equal(true);
+  expect(deepText(portal)).to.not.contain('You have approved');
+
+  await setOptions(ns, { faults: [] });
+  within(dialog).getByRole('button', { name: 'Approve' }).click();
+  await findNotification(screen, 'You have approved 1 pending instance');
+  await waitFor(() => expect(panel.isConnected).to.equal(false));
+  expect((await requests(ns, APPROVE)).at(-1)!.query).to.include({ 'computer_ids.1': String(pending!.id), access_group: 'global' });
+  const left = await legacyGet<{ id: number }[]>(ns, token, 'GetPendingComputers');
+  expect(left.map((item) => item.id)).to.not.include(pending!.id);
 });

@@ -37,6 +37,11 @@ export interface ScreenCase {
   readonly signInCalls?: readonly Call[];
   /** Buttons that stay shown and enabled while a faulted call fails (the sign-in methods beside an invitation). */
   readonly usable?: readonly string[];
+  /**
+   * What shows once a part loaded when the page is idle is in (its calls start then): a clean load
+   * has not settled before (the instances list's actions and pending instances' notice).
+   */
+  readonly readyWhen?: string;
 }
 
 /** '401-shown': a 401 on a sign-in call, which must not end the session. */
@@ -183,10 +188,11 @@ export function mountScreen(ns: SimNamespace, screen: ScreenCase, portalPath = s
 const LOADING = /Loading\.\.\.|Loading…/;
 
 /** A clean load has settled: no "Loading..." and no busy region, and the request log stopped growing. */
-export async function settled(ns: SimNamespace, mounted: Mounted): Promise<void> {
+export async function settled(ns: SimNamespace, mounted: Mounted, readyWhen?: string): Promise<void> {
   let seen = -1;
   await waitFor(
     async () => {
+      if (readyWhen !== undefined && deepQueryAll(mounted.host, readyWhen).length === 0) throw new Error(`${readyWhen} not shown yet`);
       const text = deepText(mounted.host);
       if (LOADING.test(text)) throw new Error(`still loading: ${text.slice(0, 300)}`);
       if (deepQueryAll(mounted.host, '[aria-busy="true"]').length > 0) throw new Error('a region is busy');
@@ -390,6 +396,12 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
   },
 ];
 
+/**
+ * The instances list's actions, loaded once the list is idle after its first paint with the pending
+ * instances' notice, which asks `GetPendingComputers` then.
+ */
+const INSTANCE_ACTIONS = '[role="toolbar"][aria-label="Instance actions"]';
+
 /** The counts beside an Ubuntu instance's tabs: its security notices and its Livepatch fixes. */
 const BADGES = [get('usns'), get('computers/1/livepatch/info')];
 
@@ -397,9 +409,10 @@ export const INSTANCE_SCREENS: readonly (ScreenCase & { unauthorized: Call })[] 
   {
     name: 'portal instances',
     portal: '/instances',
-    calls: [...SHELL, get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags')],
-    faulted: [get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags')],
+    calls: [...SHELL, get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags'), get('GetPendingComputers')],
+    faulted: [get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags'), get('GetPendingComputers')],
     unauthorized: get('computers'),
+    readyWhen: INSTANCE_ACTIONS,
   },
   {
     name: 'portal instance page',
@@ -464,8 +477,9 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
   {
     name: 'landscape-instances',
     element: 'landscape-instances',
-    calls: [get('me'), get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags')],
+    calls: [get('me'), get('computers'), get('GetAccessGroups'), get('computers/availability-zones'), get('tags'), get('GetPendingComputers')],
     unauthorized: get('computers'),
+    readyWhen: INSTANCE_ACTIONS,
   },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
   // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.
@@ -516,7 +530,7 @@ export function describeBattery(title: string, screens: readonly (ScreenCase & {
           await clearRequests(ns);
           const mounted = mountScreen(ns, screen);
           try {
-            await settled(ns, mounted);
+            await settled(ns, mounted, screen.readyWhen);
             // The session was opened by signIn before the load: not the screen's call.
             const logged = (await loggedCalls(ns)).map(callName).filter((name) => name !== 'POST login').sort();
             expect(logged).to.deep.equal(screen.calls.map(callName).sort());

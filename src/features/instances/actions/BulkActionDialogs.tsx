@@ -191,39 +191,48 @@ export function AssignTagsForm({ instances, onDone }: SelectionFormProps) {
 
   if (tags.isError) return <InlineNotification type="negative">{`${T.assignTags.loadFailed} ${errorMessage(tags.error)}`}</InlineNotification>;
   if (!tags.data) return <LoadingScreen />;
+  // The confirmation stays outside the form: its own form nested in this one would submit natively
+  // (the browser then leaves the page) instead of adding the tags.
   return (
-    <form className={styles.form} aria-label={T.assignTags.caption} onSubmit={(event) => void submit(event)} noValidate>
-      {failure ? <InlineNotification type="negative">{failure}</InlineNotification> : null}
-      <p className={styles.text}>{T.assignTags.intro}</p>
-      <TextField label={T.assignTags.search} placeholder={T.assignTags.searchPlaceholder} type="search" value={search} onValueChange={setSearch} autoComplete="off" />
-      <Table
-        caption={T.assignTags.caption}
-        columns={columns}
-        rows={rows}
-        rowId={(row) => row.tag}
-        selection={{
-          selected: Object.fromEntries(rows.map((row) => [row.tag, onAll(row) || picked[row.tag] === true])),
-          onChange: (next) => {
-            setPicked(Object.fromEntries(rows.filter((row) => !onAll(row) && next[row.tag]).map((row) => [row.tag, true])));
-            setError(undefined);
-          },
-          rowLabel: (row) => T.assignTags.pick(row.tag),
-          allLabel: T.assignTags.toggleAll,
-          selectable: (row) => !onAll(row),
-        }}
-        empty={T.assignTags.none}
-      />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.buttons}>
-        <Button onClick={panel.close}>{T.cancel}</Button>
-        <Button type="submit" appearance="primary" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-          {busy ? T.assignTags.assigning : T.assignTags.submit}
-        </Button>
-      </div>
+    <>
+      <form className={styles.form} aria-label={T.assignTags.caption} onSubmit={(event) => void submit(event)} noValidate>
+        {failure ? <InlineNotification type="negative">{failure}</InlineNotification> : null}
+        <p className={styles.text}>{T.assignTags.intro}</p>
+        <TextField label={T.assignTags.search} placeholder={T.assignTags.searchPlaceholder} type="search" value={search} onValueChange={setSearch} autoComplete="off" />
+        <Table
+          caption={T.assignTags.caption}
+          columns={columns}
+          rows={rows}
+          rowId={(row) => row.tag}
+          selection={{
+            selected: Object.fromEntries(rows.map((row) => [row.tag, onAll(row) || picked[row.tag] === true])),
+            onChange: (next) => {
+              // `next` covers the rows shown: the picks the search hides stay picked.
+              const shownTags = new Set(rows.map((row) => row.tag));
+              setPicked((previous) => ({
+                ...Object.fromEntries(Object.entries(previous).filter(([tag, on]) => on && !shownTags.has(tag))),
+                ...Object.fromEntries(rows.filter((row) => !onAll(row) && next[row.tag]).map((row) => [row.tag, true])),
+              }));
+              setError(undefined);
+            },
+            rowLabel: (row) => T.assignTags.pick(row.tag),
+            allLabel: T.assignTags.toggleAll,
+            selectable: (row) => !onAll(row),
+          }}
+          empty={T.assignTags.none}
+        />
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={styles.buttons}>
+          <Button onClick={panel.close}>{T.cancel}</Button>
+          <Button type="submit" appearance="primary" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+            {busy ? T.assignTags.assigning : T.assignTags.submit}
+          </Button>
+        </div>
+      </form>
       {confirming ? (
         <TagProfilesModal
           added={confirming.tags}
@@ -234,6 +243,6 @@ export function AssignTagsForm({ instances, onDone }: SelectionFormProps) {
           onConfirm={() => save(confirming.tags)}
         />
       ) : null}
-    </form>
+    </>
   );
 }
