@@ -1,21 +1,19 @@
 import { useAtomValue } from 'jotai/react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { object } from 'yup';
+import type { Atom } from 'jotai/vanilla';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import type { InstanceChild } from '../../../api/instances.ts';
-import { effectiveZone } from '../../../lib/zoned-time.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { Button } from '../../../ui/button/Button.tsx';
-import { CheckboxField, Form, SubmitButton, useForm } from '../../../ui/form/index.ts';
+import { CheckboxField, Form, SubmitButton } from '../../../ui/form/index.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { usePanelChanges } from '../../../ui/side-panel/panel-changes.ts';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { Tabs } from '../../../ui/tabs/Tabs.tsx';
-import { useDateDisplay } from '../../../ui/time/DateTime.tsx';
 import { useActivityPanel } from '../../activities/useActivityPanel.tsx';
-import { deliveryParams, deliverySchema, initialDelivery } from '../delivery/delivery.ts';
 import { DeliveryFields } from '../delivery/DeliveryFields.tsx';
+import { useDeliveryForm } from '../delivery/useDeliveryForm.ts';
 import { instanceName } from '../texts.ts';
 import * as styles from './Actions.css.ts';
 import { upgradeInstances } from './bulk-actions.ts';
@@ -61,7 +59,6 @@ export interface UpgradesPanelProps {
 export function UpgradesPanel({ instances, onDone }: UpgradesPanelProps) {
   const panel = useSidePanel();
   const openActivity = useActivityPanel();
-  const zone = effectiveZone(useDateDisplay().timeZone);
   const withUpgrades = useMemo(() => instances.filter(hasUpgrades), [instances]);
   const ids = useMemo(() => withUpgrades.map((instance) => instance.id), [withUpgrades]);
   const securityIds = useMemo(() => withUpgrades.filter((instance) => upgradeKinds(instance).security).map((instance) => instance.id), [withUpgrades]);
@@ -70,19 +67,13 @@ export function UpgradesPanel({ instances, onDone }: UpgradesPanelProps) {
   const [exclusions, setExclusions] = useState<Exclusions>(NO_EXCLUSIONS);
   usePanelChanges(hasExclusions(exclusions));
   const { run } = useServerAction(upgradeInstances, { onError: inForm });
-  const schema = useMemo(() => object(deliverySchema(zone)), [zone]);
-  const [initialValues] = useState(() => initialDelivery(zone));
-  const form = useForm({
-    schema,
-    initialValues,
-    onSubmit: async (values) => {
-      const outcome = await run({ instanceIds: ids, exclusions, delivery: deliveryParams(values, zone), openActivity });
-      if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') {
-        panel.close();
-        onDone();
-      }
-    },
+  const { form, zone } = useDeliveryForm(async (delivery) => {
+    const outcome = await run({ instanceIds: ids, exclusions, delivery, openActivity });
+    if (outcome.status === 'failed') throw outcome.error;
+    if (outcome.status === 'succeeded') {
+      panel.close();
+      onDone();
+    }
   });
   const excludedCount = exclusions.instances.size + exclusions.packages.size + [...exclusions.packagesOn.values()].reduce((sum, set) => sum + set.size, 0) + exclusions.usns.size;
   const tabs: { readonly id: UpgradeTab; readonly label: string }[] = [
@@ -192,119 +183,140 @@ function InstancesEditor({ instances, exclusions, onChange }: EditorProps & { re
   );
 }
 
-function InstancePackages({ instanceId, exclusions, onChange }: EditorProps & { readonly instanceId: number }) {
+/**
+ * A package's upgrade on one instance, ticked unless left out; `reason` says why it cannot be ticked
+ * (its instance or the package left out as a whole), shown instead of its versions.
+ */
+function PackageOnInstance({
+  label,
+  instanceId,
+  packageId,
+  versions,
+  reason,
+  exclusions,
+  onChange,
+}: EditorProps & {
+  readonly label: string;
+  readonly instanceId: number;
+  readonly packageId: number;
+  readonly versions: { readonly current_version?: string | null; readonly available_version?: string | null };
+  readonly reason: string | undefined;
+}) {
+  return (
+    <li>
+      <CheckboxField
+        label={label}
+        help={reason ?? T.version(versions.current_version ?? '', versions.available_version ?? '')}
+        value={included(exclusions, instanceId, packageId)}
+        disabled={reason !== undefined}
+        onValueChange={(on) => onChange(excludePackageOn(exclusions, instanceId, packageId, !on))}
+      />
+    </li>
+  );
+}
+
+interface PageQuery<T> {
+  readonly data?: { readonly results: readonly T[]; readonly count: number } | undefined;
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly isPending: boolean;
+}
+
+/**
+ * A list of the bulk upgrade: its first rows, "Show more" for the next, "None" when it is empty, and
+ * its loading and failure said in place. `atomFor` gives the list's query for its first `limit` rows
+ * (kept stable by the caller).
+ */
+function GrowingList<T>({ atomFor, children }: { readonly atomFor: (limit: number) => Atom<PageQuery<T>>; readonly children: (results: readonly T[]) => ReactNode }) {
   const [limit, setLimit] = useState(UPGRADES_PAGE);
-  const query = useAtomValue(useMemo(() => createInstancePackagesAtom(instanceId, limit), [instanceId, limit]));
+  const query = useAtomValue(useMemo(() => atomFor(limit), [atomFor, limit]));
   const page = query.data;
   return (
     <>
-      {page ? (
-        <ul className={styles.rows}>
-          {page.results.map((pkg) => {
-            const reason = exclusions.instances.has(instanceId) ? T.leftOut : exclusions.packages.has(pkg.id) ? T.leftOutEverywhere : undefined;
-            return (
-              <li key={pkg.id}>
-                <CheckboxField
-                  label={pkg.name}
-                  help={reason ?? T.version(pkg.current_version ?? '', pkg.available_version ?? '')}
-                  value={included(exclusions, instanceId, pkg.id)}
-                  disabled={reason !== undefined}
-                  onValueChange={(on) => onChange(excludePackageOn(exclusions, instanceId, pkg.id, !on))}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {page ? page.results.length === 0 ? <p className={styles.muted}>{T.none}</p> : <ul className={styles.rows}>{children(page.results)}</ul> : null}
       <ListState query={query} />
       {page ? <ShowMore shown={page.results.length} count={page.count} onMore={() => setLimit(limit + UPGRADES_PAGE)} /> : null}
     </>
+  );
+}
+
+function InstancePackages({ instanceId, exclusions, onChange }: EditorProps & { readonly instanceId: number }) {
+  const atomFor = useCallback((limit: number) => createInstancePackagesAtom(instanceId, limit), [instanceId]);
+  return (
+    <GrowingList atomFor={atomFor}>
+      {(packages) =>
+        packages.map((pkg) => {
+          const reason = exclusions.instances.has(instanceId) ? T.leftOut : exclusions.packages.has(pkg.id) ? T.leftOutEverywhere : undefined;
+          return <PackageOnInstance key={pkg.id} label={pkg.name} instanceId={instanceId} packageId={pkg.id} versions={pkg} reason={reason} exclusions={exclusions} onChange={onChange} />;
+        })
+      }
+    </GrowingList>
   );
 }
 
 function PackagesEditor({ ids, instances, exclusions, onChange }: EditorProps & { readonly ids: readonly number[]; readonly instances: readonly InstanceChild[] }) {
-  const [limit, setLimit] = useState(UPGRADES_PAGE);
-  const query = useAtomValue(useMemo(() => createUpgradablePackagesAtom(ids, limit), [ids, limit]));
-  const page = query.data;
+  const atomFor = useCallback((limit: number) => createUpgradablePackagesAtom(ids, limit), [ids]);
   const names = useMemo(() => new Map(instances.map((instance) => [instance.id, instanceName(instance)])), [instances]);
   if (ids.length === 0) return <p className={styles.muted}>{T.none}</p>;
   return (
-    <>
-      {page ? (
-        page.results.length === 0 ? (
-          <p className={styles.muted}>{T.none}</p>
-        ) : (
-          <ul className={styles.rows}>
-            {page.results.map((pkg) => (
-              <ExpandableRow
-                key={pkg.id}
-                check={<CheckboxField label={pkg.name} value={!exclusions.packages.has(pkg.id)} onValueChange={(on) => onChange(excludePackage(exclusions, pkg.id, !on))} />}
-                details={<span className={styles.muted}>{T.affects(pkg.computers.length)}</span>}
-                label={{ show: T.instancesOf(pkg.name), hide: T.instancesOf(pkg.name), text: T.showInstances }}
-              >
-                {() => (
-                  <ul className={styles.rows}>
-                    {pkg.computers.map((computer) => {
-                      const reason = exclusions.packages.has(pkg.id) ? T.leftOutEverywhere : exclusions.instances.has(computer.id) ? T.leftOut : undefined;
-                      return (
-                        <li key={computer.id}>
-                          <CheckboxField
-                            label={names.get(computer.id) ?? instanceName({ id: computer.id })}
-                            help={reason ?? T.version(computer.current_version ?? '', computer.available_version ?? '')}
-                            value={included(exclusions, computer.id, pkg.id)}
-                            disabled={reason !== undefined}
-                            onValueChange={(on) => onChange(excludePackageOn(exclusions, computer.id, pkg.id, !on))}
-                          />
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
-              </ExpandableRow>
-            ))}
-          </ul>
-        )
-      ) : null}
-      <ListState query={query} />
-      {page ? <ShowMore shown={page.results.length} count={page.count} onMore={() => setLimit(limit + UPGRADES_PAGE)} /> : null}
-    </>
+    <GrowingList atomFor={atomFor}>
+      {(packages) =>
+        packages.map((pkg) => (
+          <ExpandableRow
+            key={pkg.id}
+            check={<CheckboxField label={pkg.name} value={!exclusions.packages.has(pkg.id)} onValueChange={(on) => onChange(excludePackage(exclusions, pkg.id, !on))} />}
+            details={<span className={styles.muted}>{T.affects(pkg.computers.length)}</span>}
+            label={{ show: T.instancesOf(pkg.name), hide: T.instancesOf(pkg.name), text: T.showInstances }}
+          >
+            {() => (
+              <ul className={styles.rows}>
+                {pkg.computers.map((computer) => (
+                  <PackageOnInstance
+                    key={computer.id}
+                    label={names.get(computer.id) ?? instanceName({ id: computer.id })}
+                    instanceId={computer.id}
+                    packageId={pkg.id}
+                    versions={computer}
+                    reason={exclusions.packages.has(pkg.id) ? T.leftOutEverywhere : exclusions.instances.has(computer.id) ? T.leftOut : undefined}
+                    exclusions={exclusions}
+                    onChange={onChange}
+                  />
+                ))}
+              </ul>
+            )}
+          </ExpandableRow>
+        ))
+      }
+    </GrowingList>
   );
 }
 
 function UsnsEditor({ ids, exclusions, onChange }: EditorProps & { readonly ids: readonly number[] }) {
-  const [limit, setLimit] = useState(UPGRADES_PAGE);
-  const query = useAtomValue(useMemo(() => createSelectionUsnsAtom(ids, limit), [ids, limit]));
-  const page = query.data;
+  const atomFor = useCallback((limit: number) => createSelectionUsnsAtom(ids, limit), [ids]);
   return (
     <>
       <p className={styles.muted}>{T.usnsHelp}</p>
-      {page ? (
-        page.results.length === 0 ? (
-          <p className={styles.muted}>{T.none}</p>
-        ) : (
-          <ul className={styles.rows}>
-            {page.results.map((usn) => (
-              <ExpandableRow
-                key={usn.usn}
-                check={
-                  <CheckboxField
-                    label={`USN-${usn.usn}`}
-                    help={usn.info ?? undefined}
-                    value={!exclusions.usns.has(usn.usn)}
-                    onValueChange={(on) => onChange(excludeUsn(exclusions, usn.usn, !on))}
-                  />
-                }
-                details={typeof usn.computers_count === 'number' ? <span className={styles.muted}>{T.affects(usn.computers_count)}</span> : null}
-                label={{ show: T.fixesOf(usn.usn), hide: T.fixesOf(usn.usn), text: T.showFixes }}
-              >
-                {() => <UsnFixes usn={usn.usn} ids={ids} />}
-              </ExpandableRow>
-            ))}
-          </ul>
-        )
-      ) : null}
-      <ListState query={query} />
-      {page ? <ShowMore shown={page.results.length} count={page.count} onMore={() => setLimit(limit + UPGRADES_PAGE)} /> : null}
+      <GrowingList atomFor={atomFor}>
+        {(usns) =>
+          usns.map((usn) => (
+            <ExpandableRow
+              key={usn.usn}
+              check={
+                <CheckboxField
+                  label={`USN-${usn.usn}`}
+                  help={usn.info ?? undefined}
+                  value={!exclusions.usns.has(usn.usn)}
+                  onValueChange={(on) => onChange(excludeUsn(exclusions, usn.usn, !on))}
+                />
+              }
+              details={typeof usn.computers_count === 'number' ? <span className={styles.muted}>{T.affects(usn.computers_count)}</span> : null}
+              label={{ show: T.fixesOf(usn.usn), hide: T.fixesOf(usn.usn), text: T.showFixes }}
+            >
+              {() => <UsnFixes usn={usn.usn} ids={ids} />}
+            </ExpandableRow>
+          ))
+        }
+      </GrowingList>
     </>
   );
 }

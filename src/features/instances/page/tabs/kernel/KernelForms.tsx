@@ -1,18 +1,16 @@
-import { useMemo, useState } from 'react';
-import { object } from 'yup';
+import { useState } from 'react';
 import type { Activity } from '../../../../../api/activities.ts';
 import type { Kernel } from '../../../../../api/kernel.ts';
-import { effectiveZone } from '../../../../../lib/zoned-time.ts';
 import { useServerAction } from '../../../../../ui/action/useServerAction.ts';
 import { Button } from '../../../../../ui/button/Button.tsx';
-import { Form, SelectField, useForm } from '../../../../../ui/form/index.ts';
+import { Form, SelectField } from '../../../../../ui/form/index.ts';
 import { ConfirmModal } from '../../../../../ui/modal/ConfirmModal.tsx';
 import { InlineNotification } from '../../../../../ui/notification/InlineNotification.tsx';
 import { Value } from '../../../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../../../ui/side-panel/useSidePanel.ts';
-import { useDateDisplay } from '../../../../../ui/time/DateTime.tsx';
-import { deliveryParams, deliverySchema, initialDelivery, type DeliveryValues } from '../../../delivery/delivery.ts';
+import { deliveryParams, type DeliveryValues } from '../../../delivery/delivery.ts';
 import { DeliveryFields } from '../../../delivery/DeliveryFields.tsx';
+import { useDeliveryForm } from '../../../delivery/useDeliveryForm.ts';
 import { changeKernel, restartInstance } from './actions.ts';
 import * as styles from './Kernel.css.ts';
 import { KERNEL_TEXTS as T } from './texts.ts';
@@ -21,16 +19,6 @@ type Instance = { readonly id: number; readonly name: string };
 
 // The confirmation shows the server's message itself, and stays open for another try.
 const inModal = () => undefined;
-
-/** The form's delivery values, checked, and the confirmation they wait for. */
-function useDeliveryForm() {
-  const zone = effectiveZone(useDateDisplay().timeZone);
-  const schema = useMemo(() => object(deliverySchema(zone)), [zone]);
-  const [initialValues] = useState(() => initialDelivery(zone));
-  // The buttons check the values themselves (two ways to submit); Enter in a field does the first.
-  const form = useForm({ schema, initialValues, onSubmit: async () => undefined });
-  return { form, zone };
-}
 
 interface Pending {
   readonly restart: boolean;

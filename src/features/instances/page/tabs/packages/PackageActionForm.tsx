@@ -1,19 +1,17 @@
 import { useAtomValue } from 'jotai/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { mixed, object, string } from 'yup';
 import type { Activity } from '../../../../../api/activities.ts';
 import { errorMessage } from '../../../../../api/errors.ts';
 import type { Package } from '../../../../../api/packages.ts';
-import { effectiveZone } from '../../../../../lib/zoned-time.ts';
 import { useServerAction } from '../../../../../ui/action/useServerAction.ts';
 import { Button } from '../../../../../ui/button/Button.tsx';
 import { Form, SelectField, SubmitButton, useForm } from '../../../../../ui/form/index.ts';
 import { InlineNotification } from '../../../../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen, Value } from '../../../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../../../ui/side-panel/useSidePanel.ts';
-import { useDateDisplay } from '../../../../../ui/time/DateTime.tsx';
-import { deliveryParams, deliverySchema, initialDelivery } from '../../../delivery/delivery.ts';
 import { DeliveryFields } from '../../../delivery/DeliveryFields.tsx';
+import { useDeliveryForm } from '../../../delivery/useDeliveryForm.ts';
 import { packageAction } from './actions.ts';
 import * as styles from './Packages.css.ts';
 import { upgradeSummary, type PackageActionId } from './packages.ts';
@@ -43,18 +41,11 @@ export function PackageActionForm(props: PackageActionFormProps) {
 
 function ScheduledActionForm({ action, instanceId, packages, selected, openActivity }: PackageActionFormProps) {
   const panel = useSidePanel();
-  const zone = effectiveZone(useDateDisplay().timeZone);
   const { run } = useServerAction(packageAction, { onError: inForm });
-  const schema = useMemo(() => object(deliverySchema(zone)), [zone]);
-  const [initialValues] = useState(() => initialDelivery(zone));
-  const form = useForm({
-    schema,
-    initialValues,
-    onSubmit: async (values) => {
-      const outcome = await run({ action, instanceId, packages, delivery: deliveryParams(values, zone), openActivity });
-      if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') panel.close();
-    },
+  const { form, zone } = useDeliveryForm(async (delivery) => {
+    const outcome = await run({ action, instanceId, packages, delivery, openActivity });
+    if (outcome.status === 'failed') throw outcome.error;
+    if (outcome.status === 'succeeded') panel.close();
   });
   const label = T.actions[action];
   const name = packages[0]?.name ?? '';
