@@ -577,6 +577,23 @@ describe('instances list: actions on a selection', () => {
       expect((within(table).getByRole('checkbox', { name: `Select ${title(A)}` }) as HTMLInputElement).checked).to.equal(true);
     });
 
+    it("says when a tab's list could not be loaded, with the server's message, and Try again loads it", async () => {
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'packages', status: 500, times: 1, body: { error: 'Boom', message: 'The package index is rebuilding.' } }] });
+      const { screen, table } = await openList(ns);
+      await select(table, [title(A), title(B)]);
+      const panel = await openPanel(screen, 'Upgrade', 'Upgrades');
+      within(panel).getByRole('tab', { name: 'Packages' }).click();
+      const alert = await within(panel).findByRole('alert');
+      expect(alert.textContent).to.contain('This list could not be loaded.');
+      expect(alert.textContent).to.contain('The package index is rebuilding.');
+      await expect(panel).to.be.accessible();
+      within(alert).getByRole('button', { name: 'Try again' }).click();
+      await waitFor(() => expect(within(panel).queryByRole('alert')).to.equal(null));
+      expect(within(panel).getAllByRole('checkbox').length).to.be.greaterThan(0);
+      expect(within(panel).getByRole('button', { name: /^Show \d+ more$/ })).to.exist;
+      expect(await requests(ns, { method: 'GET', path: 'packages' })).to.have.length(2);
+    });
+
     it("keeps the panel, the server's message and the exclusions when refused; the same upgrade goes on the next try", async () => {
       const packages = (
         await api<Page<{ id: number; name: string }>>(ns, `packages?${new URLSearchParams({ query: `id:${A} OR id:${B}`, upgrade: 'true', limit: '5', offset: '0' })}`)

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css.ts';
 
 export { toolbar } from '../../../ui/list/ListScreen.css.ts';
@@ -60,7 +60,18 @@ export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, minWidth: 0 });
 
-export const rowHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, minWidth: 0 });
+/** The row's checkbox takes the room left, so its counts line up beside the button. */
+export const rowHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+globalStyle(`${rowHead} > :first-child`, { flex: '1 1 12rem', minWidth: 0 });
+
+/** "Show 5 more" under a list, apart from its last row's line. */
+export const more = style({ alignSelf: 'flex-start', marginBlockStart: vars.space.xs });
 
 export const nested = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xs, paddingInlineStart: vars.space.lg, minWidth: 0 });
 

@@ -6,7 +6,7 @@ import type { InstanceChild } from '../../../api/instances.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { Button } from '../../../ui/button/Button.tsx';
 import { CheckboxField, Form, SubmitButton } from '../../../ui/form/index.ts';
-import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
+import { ListError } from '../../../ui/list/ListError.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { usePanelChanges } from '../../../ui/side-panel/panel-changes.ts';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
@@ -153,11 +153,24 @@ function ExpandableRow({ check, details, label, children }: { readonly check: Re
 /** "Show 5 more", while there are more. */
 function ShowMore({ shown, count, onMore }: { readonly shown: number; readonly count: number; readonly onMore: () => void }) {
   if (shown >= count) return null;
-  return <Button onClick={onMore}>{T.showMore(Math.min(UPGRADES_PAGE, count - shown))}</Button>;
+  return (
+    <Button className={styles.more} onClick={onMore}>
+      {T.showMore(Math.min(UPGRADES_PAGE, count - shown))}
+    </Button>
+  );
 }
 
-function ListState({ query }: { readonly query: { readonly isError: boolean; readonly error: unknown; readonly isPending: boolean } }) {
-  if (query.isError) return <InlineNotification type="negative">{`${T.failed} ${errorMessage(query.error)}`}</InlineNotification>;
+interface ListQuery {
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly isPending: boolean;
+  readonly isFetching: boolean;
+  readonly refetch: () => unknown;
+}
+
+/** A list's loading, or its failure with the server's message and Try again. */
+function ListState({ query }: { readonly query: ListQuery }) {
+  if (query.isError) return <ListError title={T.failed} message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.isPending) return <p className={styles.muted}>{T.loading}</p>;
   return null;
 }
@@ -215,11 +228,8 @@ function PackageOnInstance({
   );
 }
 
-interface PageQuery<T> {
+interface PageQuery<T> extends ListQuery {
   readonly data?: { readonly results: readonly T[]; readonly count: number } | undefined;
-  readonly isError: boolean;
-  readonly error: unknown;
-  readonly isPending: boolean;
 }
 
 /**
