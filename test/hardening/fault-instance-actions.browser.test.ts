@@ -7,108 +7,27 @@
  */
 import { expect } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
-import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import type { Instance } from '../../src/api/instances.ts';
 import { findNotification, typeInto, waitFor } from '../helpers/dom.ts';
-import { renderPortal, restoreLocation, waitForPath, WELCOME_KEY } from '../helpers/portal.ts';
-import { createNamespace, requests, setOptions, signIn, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
-import { type Call, callName, deepText, FAULT_KINDS, faultFor, messages, serverMessage, tally, watchUncaught, type FaultKind } from './helpers.ts';
+import { waitForPath } from '../helpers/portal.ts';
+import { requests, setOptions } from '../helpers/simulator.ts';
+import { describeCall, expectFailureShown, legacyGet, openInstance, openInstanceList, PAIRS, selectRows, serverGet } from './action-battery.ts';
+import { deepText, FAULT_KINDS, faultFor, messages, tally } from './helpers.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// At the file's end: every call's cases counted.
-after(() => console.log(`fault battery, instance actions: ${tally.tried} cases tried, ${tally.held} held`));
+const BATTERY = 'fault battery, instance actions';
 
-/** How the portal says a call failed without the server's message (helpers' wording for screens). */
-const FAILURE_WORDING = /could not|not be reached|not be read|failed/i;
+// At the file's end: every call's cases counted.
+after(() => console.log(`${BATTERY}: ${tally.tried} cases tried, ${tally.held} held`));
 
 /** The Ubuntu server the cases act on (Linux: every action offered), and a desktop without an employee. */
 const SERVER = 1;
 const WITHOUT_EMPLOYEE = 4304;
 
-/** The bar needs a page wider than 60rem beside the navigation; the runner's default after. */
-const WIDE = { width: 1400, height: 900 };
-const DEFAULT_VIEWPORT = { width: 800, height: 600 };
-
-async function serverGet<T>(ns: SimNamespace, token: string, path: string): Promise<T> {
-  const response = await fetch(`${ns.apiBase}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return response.json() as Promise<T>;
-}
-
-/** A legacy action's answer, as the server gives it. */
-async function legacyGet<T>(ns: SimNamespace, token: string, action: string): Promise<T> {
-  const response = await fetch(`${ns.legacyApiBase}?action=${action}&version=2011-08-01`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${action}: ${response.status}`);
-  return response.json() as Promise<T>;
-}
-
-/** The instance's page, once its action bar is shown. */
-async function openInstance(ns: SimNamespace, id: number, title: string) {
-  const rendered = await renderPortal(ns, `/instances/${id}`);
-  await rendered.screen.findByRole('heading', { level: 1, name: title });
-  const bar = within(await rendered.screen.findByRole('toolbar', { name: `${title} instance actions` }));
-  return { ...rendered, bar };
-}
-
-/**
- * Waits until `scope` shows the failure of `call`: the server's own message for a 500, else a message
- * that says the call failed; and no error escaped.
- */
-async function expectFailureShown(scope: HTMLElement, call: Call, kind: FaultKind, uncaught: string[]): Promise<void> {
-  await waitFor(() => {
-    const text = deepText(scope);
-    const shown = messages(scope);
-    if (kind === '500' && !text.includes(serverMessage(call))) throw new Error(`the server's message is not shown; alerts: ${JSON.stringify(shown)}`);
-    if (shown.length === 0) throw new Error(`no visible message: ${text.slice(0, 400)}`);
-    if (kind !== '500' && !shown.some((message) => FAILURE_WORDING.test(message))) throw new Error(`no message says the call failed: ${JSON.stringify(shown)}`);
-  });
-  expect(uncaught, 'uncaught errors').to.deep.equal([]);
-}
-
-/**
- * One describe per call, its own namespace: per fault kind, the case runs with the fault set on the
- * call until the case lifts it.
- */
-function describeCall(call: Call, run: (context: { ns: SimNamespace; token: string; kind: FaultKind; uncaught: string[] }) => Promise<void>) {
-  describe(`fault battery, instance actions: ${callName(call)}`, () => {
-    let ns: SimNamespace;
-    let token: string;
-    before(async () => {
-      await setViewport(WIDE);
-      ns = await createNamespace();
-      await signIn(ns);
-      token = await tokenFor(ns);
-      localStorage.setItem(WELCOME_KEY, 'true');
-    });
-    after(async () => {
-      localStorage.removeItem(WELCOME_KEY);
-      await setViewport(DEFAULT_VIEWPORT);
-    });
-    afterEach(async () => {
-      restoreLocation();
-      await setOptions(ns, { faults: [] });
-    });
-
-    for (const kind of FAULT_KINDS) {
-      it(`${kind} on ${callName(call)}`, async () => {
-        tally.tried += 1;
-        const watch = watchUncaught();
-        try {
-          await run({ ns, token, kind, uncaught: watch.caught });
-          expect(watch.caught, 'uncaught errors').to.deep.equal([]);
-          tally.held += 1;
-        } finally {
-          watch.stop();
-        }
-      });
-    }
-  });
-}
-
 const EDIT = { method: 'PUT', path: `computers/${SERVER}` };
-describeCall(EDIT, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, EDIT, async ({ ns, token, kind, uncaught }) => {
   const instance = await serverGet<Instance>(ns, token, `computers/${SERVER}`);
   const { portal, screen, bar } = await openInstance(ns, SERVER, instance.title);
   bar.getByRole('button', { name: 'Edit' }).click();
@@ -132,7 +51,7 @@ describeCall(EDIT, async ({ ns, token, kind, uncaught }) => {
 });
 
 const RESTART = { method: 'GET', path: 'RebootComputers' };
-describeCall(RESTART, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, RESTART, async ({ ns, token, kind, uncaught }) => {
   const instance = await serverGet<Instance>(ns, token, `computers/${SERVER}`);
   const { portal, screen, bar } = await openInstance(ns, SERVER, instance.title);
   bar.getByRole('button', { name: 'Restart' }).click();
@@ -150,7 +69,7 @@ describeCall(RESTART, async ({ ns, token, kind, uncaught }) => {
 });
 
 const REMOVE = { method: 'GET', path: 'RemoveComputers' };
-describeCall(REMOVE, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, REMOVE, async ({ ns, token, kind, uncaught }) => {
   // Each case removes an instance of its own: the first of the list still there, after the server above.
   const list = await serverGet<{ results: Instance[] }>(ns, token, 'computers?limit=10&offset=0');
   const instance = list.results.find((item) => item.id !== SERVER && !item.is_wsl_instance)!;
@@ -177,7 +96,7 @@ describeCall(REMOVE, async ({ ns, token, kind, uncaught }) => {
 });
 
 const SANITIZE = { method: 'POST', path: `computers/${SERVER}/sanitize` };
-describeCall(SANITIZE, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, SANITIZE, async ({ ns, token, kind, uncaught }) => {
   const instance = await serverGet<Instance>(ns, token, `computers/${SERVER}`);
   const { portal, screen, bar } = await openInstance(ns, SERVER, instance.title);
   bar.getByRole('button', { name: 'Sanitize' }).click();
@@ -201,7 +120,7 @@ describeCall(SANITIZE, async ({ ns, token, kind, uncaught }) => {
 });
 
 const SEARCH = { method: 'GET', path: 'employees' };
-describeCall(SEARCH, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, SEARCH, async ({ ns, token, kind, uncaught }) => {
   const instance = await serverGet<Instance>(ns, token, `computers/${WITHOUT_EMPLOYEE}`);
   const employee = (await serverGet<{ results: { name: string }[] }>(ns, token, 'employees?search=Aisha&limit=1&offset=0')).results[0]!;
   const { screen, bar } = await openInstance(ns, WITHOUT_EMPLOYEE, instance.title);
@@ -227,29 +146,8 @@ describeCall(SEARCH, async ({ ns, token, kind, uncaught }) => {
   expect(deepText(form)).to.not.contain('could not be searched');
 });
 
-/** The instances list, once its table and its actions (loaded when the list is idle) are shown. */
-async function openInstanceList(ns: SimNamespace, path = '/instances') {
-  const rendered = await renderPortal(ns, path);
-  const table = await rendered.screen.findByRole('table', { name: 'Instances' });
-  await waitFor(() => expect(table.getAttribute('aria-busy')).to.equal(null));
-  const bar = within(await rendered.screen.findByRole('toolbar', { name: 'Instance actions' }));
-  return { ...rendered, table, bar };
-}
-
-/** Ticks the rows of these titles. */
-async function selectRows(table: HTMLElement, titles: readonly string[]) {
-  for (const title of titles) {
-    const box = within(table).getByRole('checkbox', { name: `Select ${title}` }) as HTMLInputElement;
-    box.click();
-    await waitFor(() => expect(box.checked).to.equal(true));
-  }
-}
-
-/** Per fault kind, other instances of the first page (an action that succeeded changed its own). */
-const PAIRS: Record<FaultKind, readonly [number, number]> = { '500': [1, 2], malformed: [3, 4], drop: [5, 6], '401': [7, 9], '401-shown': [7, 9] };
-
 const ACCESS_GROUP = { method: 'GET', path: 'ChangeComputersAccessGroup' };
-describeCall(ACCESS_GROUP, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, ACCESS_GROUP, async ({ ns, token, kind, uncaught }) => {
   const ids = PAIRS[kind];
   const instances = await Promise.all(ids.map((id) => serverGet<Instance>(ns, token, `computers/${id}`)));
   const groups = await legacyGet<{ name: string; title: string }[]>(ns, token, 'GetAccessGroups');
@@ -278,7 +176,7 @@ describeCall(ACCESS_GROUP, async ({ ns, token, kind, uncaught }) => {
 });
 
 const ADD_TAGS = { method: 'GET', path: 'AddTagsToComputers' };
-describeCall(ADD_TAGS, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, ADD_TAGS, async ({ ns, token, kind, uncaught }) => {
   const ids = PAIRS[kind];
   const instances = await Promise.all(ids.map((id) => serverGet<Instance>(ns, token, `computers/${id}`)));
   const profiles = (await serverGet<{ results: { tags: string[] }[] }>(ns, token, 'security-profiles?status=active&limit=100&offset=0')).results;
@@ -310,7 +208,7 @@ describeCall(ADD_TAGS, async ({ ns, token, kind, uncaught }) => {
 });
 
 const UPGRADE = { method: 'POST', path: 'computers/upgrade-packages' };
-describeCall(UPGRADE, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, UPGRADE, async ({ ns, token, kind, uncaught }) => {
   // Instances with upgrades of the first page, two per kind (an upgrade that went through used theirs).
   const page = await serverGet<{ results: Instance[] }>(ns, token, 'computers?limit=20&offset=0&root_only=true&with_alerts=true&with_upgrades=true');
   const offered = page.results.filter((instance) => (instance.upgrades?.regular ?? 0) + (instance.upgrades?.security ?? 0) > 0);
@@ -347,7 +245,7 @@ describeCall(UPGRADE, async ({ ns, token, kind, uncaught }) => {
 });
 
 const APPROVE = { method: 'GET', path: 'AcceptPendingComputers' };
-describeCall(APPROVE, async ({ ns, token, kind, uncaught }) => {
+describeCall(BATTERY, APPROVE, async ({ ns, token, kind, uncaught }) => {
   // Each kind approves the first instance still pending (one that went through is no longer).
   const [pending] = await legacyGet<{ id: number; title: string }[]>(ns, token, 'GetPendingComputers');
   expect(pending, 'a pending instance left').to.exist;
