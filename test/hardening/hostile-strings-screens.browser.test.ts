@@ -247,6 +247,94 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`instances list, Upgrade panel: a package's name and versions, a notice's summary: ${hostile.label}`, async () => {
+      const list = await getJson<{ results: (InstanceBody & { upgrades?: { regular: number; security: number } })[] }>(
+        ns,
+        'computers?limit=20&offset=0&root_only=true&with_alerts=true&with_upgrades=true',
+      );
+      const picked = list.results.filter((instance) => (instance.upgrades?.security ?? 0) > 0).slice(0, 2);
+      const ids = picked.map((instance) => instance.id);
+      const packages = await getJson<{ count: number; results: Record<string, any>[] }>(
+        ns,
+        `packages?${new URLSearchParams({ query: ids.map((id) => `id:${id}`).join(' OR '), upgrade: 'true', limit: '5', offset: '0' })}`,
+      );
+      const first = packages.results[0]!;
+      packages.results[0] = {
+        ...first,
+        name: hostile.value,
+        computers: (first['computers'] as Record<string, unknown>[]).map((computer) => ({ ...computer, current_version: hostile.value, available_version: hostile.value })),
+      };
+      const usns = await getJson<{ count: number; results: Record<string, unknown>[] }>(
+        ns,
+        `usns?${new URLSearchParams({ computer_ids: ids.join(','), show_packages: 'false', limit: '5', offset: '0' })}`,
+      );
+      usns.results[0] = { ...usns.results[0], info: hostile.value };
+      await setOptions(ns, {
+        faults: [
+          { method: 'GET', path: 'packages', status: 200, body: packages },
+          { method: 'GET', path: 'usns', status: 200, body: usns },
+        ],
+      });
+      const { screen } = await renderPortal(ns, '/instances');
+      const table = await screen.findByRole('table', { name: 'Instances' });
+      const bar = within(await screen.findByRole('toolbar', { name: 'Instance actions' }));
+      for (const instance of picked) {
+        const box = await within(table).findByRole('checkbox', { name: `Select ${instance.title}` });
+        box.click();
+        await waitFor(() => expect((box as HTMLInputElement).checked).to.equal(true));
+      }
+      bar.getByRole('button', { name: 'Upgrade' }).click();
+      const panel = await screen.findByRole('dialog', { name: 'Upgrades' });
+      within(panel).getByRole('tab', { name: 'Packages' }).click();
+      const tabPanel = await within(panel).findByRole('tabpanel', { name: 'Packages' });
+      const box = await waitFor(() => {
+        const boxes = within(tabPanel).queryAllByRole('checkbox');
+        if (boxes.length === 0) throw new Error(`no package shown: ${tabPanel.textContent?.slice(0, 300)}`);
+        return boxes[0]!;
+      });
+      const row = box.closest('li')!;
+      expectContainedIn(panel, row.firstElementChild!, hostile);
+      // Its instances, with the versions, shown on demand; the button is named whatever the name shows.
+      const more = within(row).getAllByRole('button')[0]!;
+      expect(more.getAttribute('aria-label')).to.match(/^Instances of /);
+      more.click();
+      const nested = await waitFor(() => {
+        const found = row.querySelector('ul li');
+        if (!found) throw new Error('no instance under the package');
+        return found;
+      });
+      expectContainedIn(panel, nested, hostile);
+      within(panel).getByRole('tab', { name: 'USNs' }).click();
+      const usnRow = (await within(await within(panel).findByRole('tabpanel', { name: 'USNs' })).findByRole('checkbox', { name: new RegExp(`^USN-${usns.results[0]!['usn'] as string}`) })).closest('li')!;
+      expectContainedIn(panel, usnRow.firstElementChild!, hostile);
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
+    it(`instance page, Associate employee: an employee's name in the results and as chosen: ${hostile.label}`, async () => {
+      const found = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'employees?search=Aisha&limit=20&offset=0');
+      const employee = { ...found.results[0], name: hostile.value };
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'employees', status: 200, body: { count: 1, results: [employee] } }] });
+      const instance = await getJson<InstanceBody>(ns, 'computers/4304');
+      const { screen } = await renderPortal(ns, '/instances/4304');
+      await screen.findByRole('heading', { level: 1, name: instance.title });
+      // The bar collapses into its menu at this width.
+      (await screen.findByRole('button', { name: `${instance.title} instance actions` })).click();
+      (await screen.findByRole('menuitem', { name: 'Associate employee' })).click();
+      const form = await screen.findByRole('form', { name: `Associate employee with ${instance.title}` });
+      await typeInto(within(form).getByRole('searchbox', { name: 'Employee' }), 'Aisha');
+      const results = await within(form).findByRole('group', { name: 'Employees found' });
+      const choice = (await within(results).findAllByRole('button'))[0]!;
+      expectContainedIn(form, choice, hostile);
+      choice.click();
+      const chosen = await within(form).findByRole('region', { name: 'Chosen employee' });
+      expectContainedIn(form, chosen, hostile);
+      // Clearing it is reachable by a name whatever the name shows.
+      expect(within(chosen).getByRole('button', { name: /^Clear/ })).to.exist;
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`instances filter chip with an access group's title: ${hostile.label}`, async () => {
       const token = await tokenFor(ns);
       const legacy = (await (

@@ -55,8 +55,8 @@ export const error = style({ margin: 0, color: vars.color.negative, fontSize: va
 
 export const bullets = style({ margin: `${vars.space.xs} 0`, paddingInlineStart: vars.space.lg });
 
-/** The rows of a bulk upgrade's list, each with its nested list. */
-export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+/** The rows of a bulk upgrade's list, each with its nested list; a server's long name wraps. */
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none', minWidth: 0, overflowWrap: 'anywhere' });
 
 export const row = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, paddingBlock: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, minWidth: 0 });
 
