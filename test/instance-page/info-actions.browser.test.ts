@@ -469,10 +469,10 @@ describe('instance page: Info tab actions', () => {
       const results = await form.findByRole('group', { name: 'Employees found' });
       const choice = await within(results).findByRole('button', { name: new RegExp(`^${employee.name}`) });
       expect(choice.getAttribute('aria-pressed')).to.equal('false');
+      // The results of a shorter search may already list the employee: the last search is the whole name.
+      await waitFor(async () => expect((await requests(ns, { path: 'employees' })).at(-1)?.query['search']).to.equal(employee.name));
       const searches = await requests(ns, { path: 'employees' });
-      expect(searches.length).to.be.greaterThan(0);
       expect(searches.every((call) => String(call.query['search']).length >= 3)).to.equal(true);
-      expect(searches.at(-1)!.query['search']).to.equal(employee.name);
       choice.click();
       await waitFor(() => expect(choice.getAttribute('aria-pressed')).to.equal('true'));
       const chosen = within(form.getByRole('region', { name: 'Chosen employee' }));
