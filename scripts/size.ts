@@ -120,6 +120,7 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'portal /instances': { entries: PORTAL_PAGE, follow: [/^InstancesScreen-/], maxFiles: 7 },
   'portal /instances/{id}': { entries: PORTAL_PAGE, follow: [/^InstancePage-/], maxFiles: 10 },
   'portal /settings/identity-providers': { entries: PORTAL_PAGE, follow: [/^IdentityProvidersScreen-/], maxFiles: 11 },
+  'portal /events-log': { entries: PORTAL_PAGE, follow: [/^EventsLogScreen-/], maxFiles: 8 },
   'portal /settings/general': { entries: PORTAL_PAGE, follow: [/^OrgSettingsScreen-/], maxFiles: 8 },
   'portal hub page (/profiles, /settings, …)': { entries: PORTAL_PAGE, follow: [/^HubScreen-/], maxFiles: 6 },
   'portal page not built yet': { entries: PORTAL_PAGE, follow: [/^UnavailableScreen-/], maxFiles: 6 },
@@ -139,6 +140,7 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-login by ESM': { entries: ['dist/esm/landscape-login.js'], follow: [/^LoginScreen-/], maxFiles: 4 },
   'lone landscape-org-switcher by ESM': { entries: ['dist/esm/landscape-org-switcher.js'], maxFiles: 3 },
   'lone landscape-instance by ESM': { entries: ['dist/esm/landscape-instance.js'], follow: [/^EmbeddedInstance-/], maxFiles: 8 },
+  'lone landscape-events-log by ESM': { entries: ['dist/esm/landscape-events-log.js'], follow: [/^EventsLogScreen-/], maxFiles: 6 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

@@ -20,6 +20,7 @@ const DESIGN_TAGS = [
   'landscape-org-settings',
   'landscape-instances',
   'landscape-instance',
+  'landscape-events-log',
   'landscape-org-switcher',
   'landscape-login',
 ];

@@ -20,6 +20,7 @@ import { dispatchLegacy, dispatchRest, type LegacyActions, type Route } from './
 import { activityActions, activityRoutes } from './routes/activities.ts';
 import { authRoutes } from './routes/auth.ts';
 import { employeeRoutes } from './routes/employees.ts';
+import { eventRoutes } from './routes/events.ts';
 import { identityProviderRoutes } from './routes/identity-providers.ts';
 import { instanceActionActions, instanceActionRoutes } from './routes/instance-actions.ts';
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
@@ -80,6 +81,7 @@ const ROUTES: readonly Route[] = [
   ...userRoutes,
   ...wslRoutes,
   ...employeeRoutes,
+  ...eventRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {

@@ -157,6 +157,21 @@ export interface AccessGroup {
   parent: string;
 }
 
+/**
+ * One entry of the account's event log (screens file §2, upstream's `EventLog`): who did what to which
+ * entity. `entity_id` names the entity in its own kind (an instance id, an activity id, a profile id).
+ */
+export interface EventLog {
+  id: number;
+  person_id: number;
+  person_name: string;
+  entity_id: number;
+  entity_name: string;
+  message: string;
+  creation_time: string;
+  entity_type: string;
+}
+
 /** One organisation (account) and everything that belongs to it. */
 export interface Organisation {
   name: string;
@@ -170,6 +185,8 @@ export interface Organisation {
   securityProfiles: SecurityProfile[];
   oidcProviders: OidcProvider[];
   preferences: Preferences;
+  /** The event log, sorted by id, which grows with creation_time. Never changes (event-log.ts). */
+  events: EventLog[];
 }
 
 export interface User {

@@ -7,6 +7,7 @@
  * to the minute), so the demo always looks current: instances pinged minutes ago, recent activities
  * still in progress. Pass the same anchor to get byte-identical data.
  */
+import { addEventLogs } from './event-log.ts';
 import { associatedInstances, PROFILE_INSTANCE_LIMIT } from './fleet.ts';
 import type {
   AccessGroup,
@@ -688,6 +689,7 @@ export function generateSeed(options: SeedOptions = {}): SimData {
       securityProfiles: [],
       oidcProviders: [],
       preferences: { ...plan.preferences },
+      events: [],
     };
   });
   const [acme, globex, initech] = organisations as [Organisation, Organisation, Organisation];
@@ -721,6 +723,8 @@ export function generateSeed(options: SeedOptions = {}): SimData {
     oidcProvider(nextId, false, 'azure', 'Azure AD (pilot)', 'https://login.microsoftonline.com/0d2f5a61-acme/v2.0'),
   ];
   globex.oidcProviders = [oidcProvider(nextId, true, 'okta', 'Globex Okta', 'https://globex.okta.com')];
+  // Last, from a generator of its own, so adding the event log changed no record above.
+  addEventLogs(organisations, anchor);
 
   return {
     anchor,

@@ -1,6 +1,7 @@
 import { createTextsRegistry, type TextOverrides } from '../lib/texts.ts';
 import type { ACTIVITY_TEXTS, SEARCH_HELP as ACTIVITY_SEARCH_HELP } from '../features/activities/texts.ts';
 import type { LOGIN_TEXTS } from '../features/auth/texts.ts';
+import type { EVENTS_LOG_TEXTS } from '../features/events-log/texts.ts';
 import type { IDENTITY_PROVIDER_TEXTS } from '../features/identity-providers/texts.ts';
 import type { INSTANCE_PAGE_TEXTS } from '../features/instances/page/texts.ts';
 import type { HARDWARE_TEXTS } from '../features/instances/page/tabs/hardware/texts.ts';
@@ -39,6 +40,7 @@ export const TEXT_CATALOGUES = [
   'activities',
   'activities.searchSyntax',
   'auth',
+  'events-log',
   'identity-providers',
   'instances',
   'instances.searchSyntax',
@@ -82,6 +84,7 @@ type Part<T> = TextOverrides<T>;
 export interface LandscapeTexts {
   readonly activities?: Part<typeof ACTIVITY_TEXTS> & { readonly searchSyntax?: Part<typeof ACTIVITY_SEARCH_HELP> };
   readonly auth?: Part<typeof LOGIN_TEXTS>;
+  readonly 'events-log'?: Part<typeof EVENTS_LOG_TEXTS>;
   readonly 'identity-providers'?: Part<typeof IDENTITY_PROVIDER_TEXTS>;
   readonly instances?: Part<typeof INSTANCE_TEXTS> & {
     readonly searchSyntax?: Part<typeof INSTANCE_SEARCH_HELP>;

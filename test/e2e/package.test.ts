@@ -32,6 +32,7 @@ const TAGS = [
   'landscape-org-settings',
   'landscape-instances',
   'landscape-instance',
+  'landscape-events-log',
 ];
 const MOUNT = '/__package__/';
 

@@ -128,19 +128,26 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * pending instances' notice) load once the list is idle after its first paint, so the list's first
  * load does not grow. The notice of an action that leaves its page (an instance removed) survives
  * the move: a few bytes in the shell, usePortalNavigate out of the core for it.
+ * The events log (issue 25) is a screen of its own, its list in its element's preload file: portal
+ * /events-log 139,734 in 7 files, landscape-events-log 126,102 in 5. What every page pays for it is
+ * its registration: the element's definition in the IIFE, which registers every element (+74 bytes),
+ * and its route's screen and list preload in the portal's route table (+77 bytes at /login). The two
+ * loads that were within 100 bytes of their budget take 1 KiB more: the lone activities widget by
+ * script tag (133,035 -> 133,133) and /login (140,268 -> 140,345).
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'IIFE alone': 100 * KIB,
-  'lone landscape-activities by script tag': 130 * KIB,
+  'lone landscape-activities by script tag': 131 * KIB,
   'lone landscape-activities by ESM': 126 * KIB,
   'portal /activities': 139 * KIB,
-  'portal /login': 137 * KIB,
+  'portal /login': 138 * KIB,
   'portal /profiles/security': 151 * KIB,
   'portal /overview': 178 * KIB,
   'portal /instances': 139 * KIB,
   'portal /instances/{id}': 149 * KIB,
   'portal /settings/identity-providers': 181 * KIB,
+  'portal /events-log': 137 * KIB,
   'portal /settings/general': 160 * KIB,
   'portal hub page (/profiles, /settings, …)': 134 * KIB,
   'portal page not built yet': 134 * KIB,
@@ -152,6 +159,7 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-login by ESM': 124 * KIB,
   'lone landscape-org-switcher by ESM': 120 * KIB,
   'lone landscape-instance by ESM': 134 * KIB,
+  'lone landscape-events-log by ESM': 124 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
 const ELEMENT_ENTRY_BUDGET = 120 * KIB;

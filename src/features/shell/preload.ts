@@ -24,6 +24,7 @@ type RouteList = (store: PortalStore, search: string) => void;
 /** The routes whose list starts before their screen, from the address's list state (`search`). */
 const ROUTE_LISTS: Partial<Record<ScreenKey, () => Promise<RouteList>>> = {
   activities: () => import('../activities/activity-list-preload.ts').then((module) => module.preloadActivitiesRoute),
+  'events-log': () => import('../events-log/event-list-preload.ts').then((module) => module.preloadEventsLogRoute),
   instances: () => import('../instances/instance-list-preload.ts').then((module) => module.preloadInstancesRoute),
   'security-profiles': () => import('../security-profiles/profile-list-preload.ts').then((module) => module.preloadSecurityProfilesRoute),
 };

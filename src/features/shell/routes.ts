@@ -41,6 +41,7 @@ export type ScreenKey =
   | 'instances'
   | 'instance'
   | 'activities'
+  | 'events-log'
   | 'security-profiles'
   | 'identity-providers'
   | 'org-general';
@@ -84,7 +85,7 @@ export const ROUTES: readonly RouteDef[] = (
     },
     { path: '/activities', screen: 'activities' },
     { path: '/scripts', screen: 'unavailable' },
-    { path: '/events-log', screen: 'unavailable' },
+    { path: '/events-log', screen: 'events-log' },
     { path: '/alerts', screen: 'unavailable' },
     { path: '/profiles', screen: 'hub' },
     { path: '/profiles/repositories', parents: [profiles], screen: 'unavailable' },

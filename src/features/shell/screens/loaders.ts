@@ -17,6 +17,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   instances: () => import('../../instances/InstancesScreen.tsx'),
   instance: () => import('../../instances/page/InstancePage.tsx'),
   activities: () => import('../../activities/ActivitiesScreen.tsx'),
+  'events-log': () => import('../../events-log/EventsLogScreen.tsx'),
   'security-profiles': () => import('../../security-profiles/SecurityProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
   'org-general': () => import('../../org-settings/OrgSettingsScreen.tsx'),

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, errorMessage } from '../../api/errors.ts';
+import { currentAccount } from '../../state/account.ts';
+import { notify } from '../../state/notifications.ts';
+import { useStore } from '../../state/react.tsx';
+import { Button } from '../../ui/button/Button.tsx';
+import { fileStamp } from '../../lib/csv.ts';
+import { eventsCsv } from './csv.ts';
+import { fetchAllEvents, type DownloadProgress } from './download.ts';
+import type { EventFilters } from './event-list.ts';
+import * as styles from './EventsLog.css.ts';
+import { EVENTS_LOG_TEXTS as T } from './texts.ts';
+
+const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/** The abort reason when the screen is left: nothing is said then. */
+const LEFT = Symbol('left the screen');
+
+const isAbort = (error: unknown) => (error instanceof ApiError && error.code === 'Aborted') || (error instanceof DOMException && error.name === 'AbortError');
+
+/**
+ * "Download as CSV": every event the filters match (all pages, not the page shown), fetched a page
+ * at a time with the progress said, Cancel to stop; then one file, quoted per RFC 4180. One download
+ * at a time; leaving the screen stops it.
+ */
+export function CsvDownload({ filters }: { readonly filters: EventFilters }) {
+  const store = useStore();
+  const button = useRef<HTMLButtonElement>(null);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  // Leaving the screen stops the download, quietly.
+  useEffect(() => () => running.current?.abort(LEFT), []);
+
+  async function download() {
+    if (running.current) return;
+    const controller = new AbortController();
+    running.current = controller;
+    setProgress({ fetched: 0, total: 0 });
+    const origin = button.current ?? undefined;
+    try {
+      const events = await fetchAllEvents(store.api, filters, setProgress, controller.signal);
+      const name = T.download.fileName(currentAccount(store) ?? '', fileStamp(new Date()));
+      store.downloads.save(new Blob([eventsCsv(T.download.header, events)], { type: CSV_TYPE }), name);
+      notify(store, { type: 'positive', title: T.download.doneTitle, message: T.download.done(events.length, name) }, origin);
+    } catch (error) {
+      if (isAbort(error)) {
+        if (controller.signal.reason !== LEFT) notify(store, { type: 'information', message: T.download.canceled }, origin);
+      } else {
+        notify(store, { type: 'negative', title: T.download.failedTitle, message: errorMessage(error) }, origin);
+      }
+    } finally {
+      if (running.current === controller) running.current = null;
+      setProgress(null);
+    }
+  }
+
+  return (
+    <>
+      <Button ref={button} aria-disabled={progress !== null || undefined} aria-busy={progress !== null || undefined} onClick={() => void download()}>
+        {T.download.button}
+      </Button>
+      <span className={styles.progress} role="status">
+        {progress ? T.download.progress(progress.fetched, progress.total) : null}
+      </span>
+      {progress ? <Button onClick={() => running.current?.abort()}>{T.download.cancel}</Button> : null}
+    </>
+  );
+}
