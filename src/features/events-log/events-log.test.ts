@@ -100,9 +100,10 @@ describe("an event's message in its row", () => {
     assert.equal(messagePreview('x'.repeat(PREVIEW_LENGTH)), 'x'.repeat(PREVIEW_LENGTH));
   });
 
-  it('shows the first line of a message of several, with an ellipsis', () => {
-    assert.equal(messagePreview('First line\nsecond line'), 'First line…');
-    assert.equal(messagePreview('First line\r\nsecond'), 'First line…');
+  it('shows the first line of a message of several (Show more says there is more)', () => {
+    assert.equal(messagePreview('First line\nsecond line'), 'First line');
+    assert.equal(messagePreview('First line\r\nsecond'), 'First line');
+    assert.equal(messagePreview(`${'y'.repeat(PREVIEW_LENGTH + 1)}\nsecond`), `${'y'.repeat(PREVIEW_LENGTH)}…`);
   });
 
   it('cuts a long line at the preview length, never inside an emoji', () => {

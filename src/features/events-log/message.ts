@@ -2,12 +2,13 @@
 export const PREVIEW_LENGTH = 160;
 
 /**
- * What a row shows of a message: the whole of a short one-line message; else its first line, cut at
- * PREVIEW_LENGTH characters (never inside a surrogate pair), ending with an ellipsis.
+ * What a row shows of a message: its first line, whole up to PREVIEW_LENGTH characters, else cut
+ * there (never inside a surrogate pair) with an ellipsis. A short one-line message is shown whole:
+ * the preview is the text itself.
  */
 export function messagePreview(text: string): string {
   const [first = ''] = text.split(/\r\n|\r|\n/, 1);
   const chars = [...first];
-  if (first === text && chars.length <= PREVIEW_LENGTH) return text;
+  if (chars.length <= PREVIEW_LENGTH) return first;
   return `${chars.slice(0, PREVIEW_LENGTH).join('').trimEnd()}…`;
 }

@@ -11,6 +11,8 @@ export const progress = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSmall,
   whiteSpace: 'nowrap',
+  // Idle, it takes no line of its own where the filters wrap (a narrow element).
+  selectors: { '&:empty': { minHeight: 0 } },
 });
 
 export const spinner = style({
