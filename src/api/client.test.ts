@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { NOT_SIGNED_IN, createApiClient, type ApiClient } from './client.ts';
+import { NOT_SIGNED_IN, REQUEST_CANCELED, createApiClient, type ApiClient } from './client.ts';
 import { ApiError, MALFORMED_RESPONSE, NETWORK_ERROR, UNKNOWN_ERROR, errorMessage } from './errors.ts';
 
 interface Seen {
@@ -52,6 +52,8 @@ before(async () => {
     }
     if (path.endsWith('/unauthorized')) return json(401, '{"error":"Unauthorized","message":"Session expired."}');
     if (path.endsWith('/drop')) return void request.socket.destroy();
+    // Never answers: a call a caller stops, or that times out.
+    if (path.endsWith('/hang')) return;
     return json(404, '{"error":"NotFound","message":"No such path."}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -177,6 +179,17 @@ describe('API client errors', () => {
     assert.ok(error instanceof ApiError);
     assert.equal(error.message, NETWORK_ERROR);
     assert.equal(error.status, 0);
+  });
+
+  it('says a call its caller stopped was canceled (Aborted), not that the server could not be reached', async () => {
+    const controller = new AbortController();
+    const pending = api.request('GET', 'hang', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    controller.abort();
+    const error = await pending;
+    assert.ok(error instanceof ApiError);
+    assert.equal(error.code, 'Aborted');
+    assert.equal(error.message, REQUEST_CANCELED);
   });
 
   it('reports a 401 on a signed-in call, once', async () => {

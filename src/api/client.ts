@@ -41,6 +41,9 @@ export interface ApiClient {
 
 const TIMEOUT_MS = 60_000;
 
+/** A call its caller stopped (a download canceled, its screen left). */
+export const REQUEST_CANCELED = 'Canceled.';
+
 /** A signed-in call asked for while no one is signed in: refused here, so it never reaches the server. */
 export const NOT_SIGNED_IN = 'You are not signed in.';
 
@@ -89,7 +92,6 @@ function toApiError(error: unknown): ApiError {
     const { message, code } = serverMessage(error.data);
     return new ApiError(message ?? `Request failed: ${status} ${statusText}`.trim(), status, code);
   }
-  if (error instanceof Error && error.name === 'AbortError') return new ApiError(error.message, 0, 'Aborted');
   if (error instanceof FetchError) return new ApiError(NETWORK_ERROR, 0, 'NetworkError');
   return new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, 0);
 }
@@ -122,7 +124,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw new ApiError(MALFORMED_RESPONSE, response.status, 'MalformedResponse');
       }
     } catch (cause) {
-      const error = toApiError(cause);
+      // Stopped by its caller (ofetch reports it as a failed fetch): not a failure of the server's.
+      const error = options.signal?.aborted ? new ApiError(REQUEST_CANCELED, 0, 'Aborted') : toApiError(cause);
       // The session a 401 ends: the one whose token went along.
       if (token && error.status === 401) config.onUnauthorized(error, token);
       config.onFailed?.(error, { method, path });

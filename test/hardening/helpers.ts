@@ -395,6 +395,8 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [INVITATION_SUMMARY],
     usable: SIGN_IN_METHODS,
   },
+  // The events log: one call of its own, the page of events (the Days filter's options need none).
+  { name: 'portal events log', portal: '/events-log', calls: [...SHELL, get('events')], faulted: [get('events')], unauthorized: get('events') },
   {
     name: 'portal overview',
     portal: '/overview',
@@ -489,6 +491,7 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     unauthorized: get('computers'),
     readyWhen: INSTANCE_ACTIONS,
   },
+  { name: 'landscape-events-log', element: 'landscape-events-log', attributes: { days: '7' }, calls: [get('me'), get('events')], unauthorized: get('events') },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
   // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.
   {

@@ -461,6 +461,44 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`events log: a username, an entity type and name, and a message, cut and whole: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, unknown>[] }>(ns, 'events?days=30&limit=20&offset=0');
+      page.results[0] = { ...page.results[0], person_name: hostile.value, entity_type: hostile.value, entity_name: hostile.value, message: hostile.value };
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'events', status: 200, body: page }] });
+      const { screen } = await renderPortal(ns, '/events-log');
+      const table = await screen.findByRole('table', { name: 'Events' });
+      const row = await waitFor(() => {
+        const found = table.querySelector('tbody tr');
+        if (!found || found.querySelectorAll('td').length < 5) throw new Error('no event row yet');
+        return found;
+      });
+      const [, username, type, name, message] = row.querySelectorAll(':scope > td');
+      for (const cell of [username!, type!, name!]) {
+        expect(cell.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expectContainedIn(cell, cell.firstElementChild ?? cell, hostile);
+        expect(cell.getBoundingClientRect().width, 'a cell widens its column').to.be.below(400);
+      }
+      // A message over 160 characters shows its start and "Show more", named whatever it shows; then the whole of it.
+      const chars = [...hostile.value];
+      const cut = chars.length > 160;
+      const text = () => message!.querySelector('bdi')!;
+      expect(text().textContent).to.equal(hostile.blank ? '---' : cut ? `${chars.slice(0, 160).join('')}…` : hostile.value);
+      expectContainedIn(message!, text(), hostile);
+      expect(message!.getBoundingClientRect().width, 'the message widens its column').to.be.below(400);
+      if (cut) {
+        const more = within(message as HTMLElement).getByRole('button', { name: /^Show more of the message at / });
+        more.click();
+        await waitFor(() => expect(text().textContent).to.equal(hostile.value));
+        expectContainedIn(message!, text(), hostile);
+        expectContainedIn(message!, more, { ...hostile, blank: true });
+        expect(message!.getBoundingClientRect().width, 'the whole message widens its column').to.be.below(400);
+      } else {
+        expect(within(message as HTMLElement).queryByRole('button')).to.equal(null);
+      }
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      cases += 1;
+    });
+
     it(`overview: a security profile's title in its card: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; title: string; status: string }[] }>(ns, 'security-profiles?status=active&limit=20&offset=0');
       const first = list.results[0]!;

@@ -16,6 +16,7 @@ const GERMAN: LandscapeTexts = {
   'identity-providers': { tableCaption: 'Identitätsanbieter' },
   'org-settings': { fields: { title: 'Name der Organisation' } },
   instances: { tableCaption: 'Rechner' },
+  'events-log': { tableCaption: 'Ereignisse' },
 };
 
 const WIDGETS = [
@@ -26,6 +27,7 @@ const WIDGETS = [
   'landscape-identity-providers',
   'landscape-org-settings',
   'landscape-instances',
+  'landscape-events-log',
 ] as const;
 
 async function renderWidgets(ns: SimNamespace, texts?: LandscapeTexts) {
@@ -64,6 +66,7 @@ const REPLACED = {
     'landscape-security-profiles': 'Sicherheitsprofile',
     'landscape-identity-providers': 'Identitätsanbieter',
     'landscape-instances': 'Rechner',
+    'landscape-events-log': 'Ereignisse',
   },
   orgTitle: 'Name der Organisation',
 };
@@ -76,6 +79,7 @@ const DEFAULTS = {
     'landscape-security-profiles': 'Security profiles',
     'landscape-identity-providers': 'Identity providers',
     'landscape-instances': 'Instances',
+    'landscape-events-log': 'Events',
   },
   orgTitle: 'Organisation title',
 };

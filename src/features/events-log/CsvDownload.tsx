@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../api/errors.ts';
+import { errorMessage } from '../../api/errors.ts';
 import { currentAccount } from '../../state/account.ts';
 import { notify } from '../../state/notifications.ts';
-import { useStore } from '../../state/react.tsx';
+import { useHost, useStore } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { fileStamp } from '../../lib/csv.ts';
 import { eventsCsv } from './csv.ts';
@@ -16,8 +16,6 @@ const CSV_TYPE = 'text/csv;charset=utf-8';
 /** The abort reason when the screen is left: nothing is said then. */
 const LEFT = Symbol('left the screen');
 
-const isAbort = (error: unknown) => (error instanceof ApiError && error.code === 'Aborted') || (error instanceof DOMException && error.name === 'AbortError');
-
 /**
  * "Download as CSV": every event the filters match (all pages, not the page shown), fetched a page
  * at a time with the progress said, Cancel to stop; then one file, quoted per RFC 4180. One download
@@ -25,7 +23,8 @@ const isAbort = (error: unknown) => (error instanceof ApiError && error.code ===
  */
 export function CsvDownload({ filters }: { readonly filters: EventFilters }) {
   const store = useStore();
-  const button = useRef<HTMLButtonElement>(null);
+  // The notices are this element's: its notification area shows them (an origin inside it would match no area).
+  const host = useHost();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -37,17 +36,17 @@ export function CsvDownload({ filters }: { readonly filters: EventFilters }) {
     const controller = new AbortController();
     running.current = controller;
     setProgress({ fetched: 0, total: 0 });
-    const origin = button.current ?? undefined;
     try {
       const events = await fetchAllEvents(store.api, filters, setProgress, controller.signal);
       const name = T.download.fileName(currentAccount(store) ?? '', fileStamp(new Date()));
       store.downloads.save(new Blob([eventsCsv(T.download.header, events)], { type: CSV_TYPE }), name);
-      notify(store, { type: 'positive', title: T.download.doneTitle, message: T.download.done(events.length, name) }, origin);
+      notify(store, { type: 'positive', title: T.download.doneTitle, message: T.download.done(events.length, name) }, host);
     } catch (error) {
-      if (isAbort(error)) {
-        if (controller.signal.reason !== LEFT) notify(store, { type: 'information', message: T.download.canceled }, origin);
+      // Stopped: Cancel says so; leaving the screen says nothing. Never a failure.
+      if (controller.signal.aborted) {
+        if (controller.signal.reason !== LEFT) notify(store, { type: 'information', message: T.download.canceled }, host);
       } else {
-        notify(store, { type: 'negative', title: T.download.failedTitle, message: errorMessage(error) }, origin);
+        notify(store, { type: 'negative', title: T.download.failedTitle, message: errorMessage(error) }, host);
       }
     } finally {
       if (running.current === controller) running.current = null;
@@ -57,7 +56,7 @@ export function CsvDownload({ filters }: { readonly filters: EventFilters }) {
 
   return (
     <>
-      <Button ref={button} aria-disabled={progress !== null || undefined} aria-busy={progress !== null || undefined} onClick={() => void download()}>
+      <Button aria-disabled={progress !== null || undefined} aria-busy={progress !== null || undefined} onClick={() => void download()}>
         {T.download.button}
       </Button>
       <span className={styles.progress} role="status">

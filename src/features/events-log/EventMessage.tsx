@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isBlankName } from '../../lib/display-name.ts';
 import { Value } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import * as styles from './EventsLog.css.ts';
@@ -12,7 +13,8 @@ import { EVENTS_LOG_TEXTS as T } from './texts.ts';
  */
 export function EventMessage({ text, of }: { readonly text: string | null | undefined; readonly of: string }) {
   const [open, setOpen] = useState(false);
-  if (!text) return <Value value={text} />;
+  // None, or only invisible characters: '---', as every other cell.
+  if (!text || isBlankName(text)) return <Value value={text} />;
   const preview = messagePreview(text);
   if (preview === text) return <ServerText text={text} />;
   return (
