@@ -526,6 +526,18 @@ describe('events log in the portal', () => {
     await sendKeys({ press: 'Space' });
     await waitFor(() => expect(more.getAttribute('aria-expanded')).to.equal('false'));
 
+    // Cancel by keyboard: focus goes back to the button that started the download, not to the page.
+    await setOptions(ns, { latencyMs: 800 });
+    download.focus();
+    await sendKeys({ press: 'Enter' });
+    const cancel = await toolbarOf(screen).findByRole('button', { name: 'Cancel' });
+    await tabTo((element) => element === cancel, 2, 'Cancel');
+    await sendKeys({ press: 'Enter' });
+    await findNotification(screen, 'The CSV download was canceled.');
+    await waitFor(() => expectFocusOn(download));
+    expect(saved).to.deep.equal([]);
+    await setOptions(ns, { latencyMs: 0 });
+
     await clearRequests(ns);
     download.focus();
     await sendKeys({ press: 'Enter' });

@@ -27,6 +27,8 @@ export function CsvDownload({ filters }: { readonly filters: EventFilters }) {
   const host = useHost();
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const running = useRef<AbortController | null>(null);
+  const downloadButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   // Leaving the screen stops the download, quietly.
   useEffect(() => () => running.current?.abort(LEFT), []);
@@ -50,19 +52,26 @@ export function CsvDownload({ filters }: { readonly filters: EventFilters }) {
       }
     } finally {
       if (running.current === controller) running.current = null;
+      // Cancel goes with the download: focus on it moves back to the button that started it.
+      const cancel = cancelButton.current;
+      if (cancel && (cancel.getRootNode() as Document | ShadowRoot).activeElement === cancel) downloadButton.current?.focus();
       setProgress(null);
     }
   }
 
   return (
     <>
-      <Button aria-disabled={progress !== null || undefined} aria-busy={progress !== null || undefined} onClick={() => void download()}>
+      <Button ref={downloadButton} aria-disabled={progress !== null || undefined} aria-busy={progress !== null || undefined} onClick={() => void download()}>
         {T.download.button}
       </Button>
       <span className={styles.progress} role="status">
         {progress ? T.download.progress(progress.fetched, progress.total) : null}
       </span>
-      {progress ? <Button onClick={() => running.current?.abort()}>{T.download.cancel}</Button> : null}
+      {progress ? (
+        <Button ref={cancelButton} onClick={() => running.current?.abort()}>
+          {T.download.cancel}
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -7,8 +7,8 @@ import { messagePreview } from './message.ts';
 import { EVENTS_LOG_TEXTS as T } from './texts.ts';
 
 /**
- * An event's message: short ones whole; a long or several-line one by its first line (cut, with an
- * ellipsis) and "Show more" for the whole of it, line breaks kept. `of` names the event for the
+ * An event's message: short ones whole; a long or several-line one by its first line (an ellipsis where
+ * it is cut) and "Show more" for the whole of it, line breaks kept. `of` names the event for the
  * button ("Show more of the message at {time}"), as many rows have one.
  */
 export function EventMessage({ text, of }: { readonly text: string | null | undefined; readonly of: string }) {
