@@ -75,6 +75,7 @@ describe('password sign-in', () => {
         ['usg-profiles', true],
         ['employee-management', false],
         ['oidc-configuration', true],
+        ['script-profiles', true],
       ],
     );
   });

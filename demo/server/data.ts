@@ -11,6 +11,9 @@ import type { InstanceDetails, Organisation, SimData } from './model.ts';
 import { generateSeed } from './seed.ts';
 
 function deepFreeze<T>(value: T): T {
+  // Bytes (script attachments) cannot be frozen; nothing writes into them: a change puts new bytes
+  // in a new record.
+  if (ArrayBuffer.isView(value)) return value;
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
@@ -42,6 +45,8 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
         // (routes/instances.ts replaceInstance): until then the frozen seed arrays are shared as they are.
         activities: [...org.activities],
         securityProfiles: [...org.securityProfiles],
+        scripts: [...org.scripts],
+        scriptProfiles: [...org.scriptProfiles],
         oidcProviders: options.oidcProviders ? [...org.oidcProviders] : [],
       }),
     ),

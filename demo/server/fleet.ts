@@ -13,7 +13,7 @@ export const PROFILE_INSTANCE_LIMIT = 5000;
 export type AuditResult = 'pass' | 'fail' | 'in_progress' | 'not_started';
 
 /** `group` and every group below it. */
-function accessGroupWithDescendants(groups: readonly AccessGroup[], group: string): Set<string> {
+export function accessGroupWithDescendants(groups: readonly AccessGroup[], group: string): Set<string> {
   const names = new Set([group]);
   let grew = true;
   while (grew) {
@@ -24,6 +24,16 @@ function accessGroupWithDescendants(groups: readonly AccessGroup[], group: strin
         grew = true;
       }
     }
+  }
+  return names;
+}
+
+/** `group` and every group above it, up to the root (`global`). */
+export function accessGroupWithAncestors(groups: readonly AccessGroup[], group: string): Set<string> {
+  const names = new Set<string>();
+  for (let name: string | undefined = group; name !== undefined && name !== '' && !names.has(name); ) {
+    names.add(name);
+    name = groups.find((candidate) => candidate.name === name)?.parent;
   }
   return names;
 }

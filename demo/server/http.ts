@@ -28,9 +28,11 @@ export function notFound(message: string, code = 'NotFound'): ApiError {
 /** What a route answers; the router turns it into bytes (after latency and faults). */
 export interface Reply {
   status: number;
-  /** Serialised as JSON unless `text` is given. Absent with status 204: no body at all. */
+  /** Serialised as JSON unless `text` or `bytes` is given. Absent with status 204: no body at all. */
   body?: unknown;
   text?: string;
+  /** A binary body (a script attachment), sent as is; `contentType` defaults to application/octet-stream. */
+  bytes?: Uint8Array;
   contentType?: string;
   headers?: Record<string, string | string[]>;
 }
@@ -49,21 +51,28 @@ export function errorReply(error: ApiError): Reply {
 
 export function writeReply(res: ServerResponse, reply: Reply): void {
   const headers: Record<string, string | string[]> = { 'cache-control': 'no-store', ...reply.headers };
-  let payload: string | undefined;
-  if (reply.text !== undefined) {
+  let payload: string | Uint8Array | undefined;
+  if (reply.bytes !== undefined) {
+    payload = reply.bytes;
+    headers['content-type'] = reply.contentType ?? 'application/octet-stream';
+  } else if (reply.text !== undefined) {
     payload = reply.text;
     headers['content-type'] = reply.contentType ?? 'text/plain; charset=utf-8';
   } else if (reply.body !== undefined || reply.status !== 204) {
     payload = JSON.stringify(reply.body ?? {});
     headers['content-type'] = 'application/json';
   }
-  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+  if (payload !== undefined) headers['content-length'] = String(typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength);
   res.writeHead(reply.status, headers);
   res.end(payload);
 }
 
-/** Room for the largest body the UI sends: a 1 MB cloud-init file in base64 (WSL install). */
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * Room for the largest body the UI sends: a script attachment or script of 1 MB, base64-encoded (1.4 MB)
+ * and then form-encoded, where every `+`, `/` and `=` of the base64 takes three bytes (up to about
+ * 4.2 MB); also a 1 MB cloud-init file in base64 (WSL install).
+ */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /** Reads the whole request body as text; a real server refuses oversized bodies, so do we. */
 export async function readBodyText(req: IncomingMessage): Promise<string> {

@@ -16,7 +16,7 @@ import { applyFault, takeFault } from './faults.ts';
 import { ApiError, errorReply, parseJsonBody, readBodyText, writeReply, type Reply } from './http.ts';
 import { createNamespace, findUser, issueToken, type Namespace, type RecordedRequest } from './namespace.ts';
 import { mergeOptions, validateOptions, type SimulatorOptions } from './options.ts';
-import { dispatchLegacy, dispatchRest, type LegacyActions, type Route } from './router.ts';
+import { dispatchLegacy, dispatchRest, legacyParameters, type LegacyActions, type Route } from './router.ts';
 import { activityActions, activityRoutes } from './routes/activities.ts';
 import { authRoutes } from './routes/auth.ts';
 import { employeeRoutes } from './routes/employees.ts';
@@ -29,6 +29,8 @@ import { packageActions, packageRoutes } from './routes/packages.ts';
 import { pendingInstanceActions } from './routes/pending-instances.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
+import { scriptProfileRoutes } from './routes/script-profiles.ts';
+import { scriptActions, scriptRoutes } from './routes/scripts.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
 import { snapRoutes } from './routes/snaps.ts';
 import { upgradeRoutes } from './routes/upgrades.ts';
@@ -82,6 +84,8 @@ const ROUTES: readonly Route[] = [
   ...wslRoutes,
   ...employeeRoutes,
   ...eventRoutes,
+  ...scriptRoutes,
+  ...scriptProfileRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {
@@ -91,6 +95,7 @@ const LEGACY_ACTIONS: LegacyActions = {
   ...pendingInstanceActions,
   ...packageActions,
   ...wslActions,
+  ...scriptActions,
 };
 
 const DEFAULT_NAMESPACE = 'default';
@@ -133,7 +138,20 @@ export function createSimulator(options: SimulatorOptions = {}, hooks: Simulator
     const method = (req.method ?? 'GET').toUpperCase();
     const bodyText = await readBodyText(req);
     const legacy = apiPath === LEGACY_BASE;
-    let path = legacy ? (url.searchParams.get('action') ?? '') : apiPath.slice(REST_BASE.length);
+    // A legacy POST carries its parameters in a form body (router.ts legacyParameters): read them now,
+    // so the request log and the faults see the action even when only the body names it.
+    let legacyParams: URLSearchParams | ApiError | undefined;
+    if (legacy) {
+      try {
+        legacyParams = legacyParameters(method, req.headers['content-type'], bodyText, url);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        legacyParams = error;
+      }
+    }
+    let path = legacy
+      ? ((legacyParams instanceof URLSearchParams ? legacyParams : url.searchParams).get('action') ?? '')
+      : apiPath.slice(REST_BASE.length);
     try {
       path = decodeURIComponent(path);
     } catch {
@@ -144,7 +162,8 @@ export function createSimulator(options: SimulatorOptions = {}, hooks: Simulator
       path,
       api: legacy ? 'legacy' : 'rest',
       query: Object.fromEntries(url.searchParams),
-      body: bodyText === '' ? null : readJson(bodyText),
+      // A legacy form body stays the raw text (`new URLSearchParams(body)` reads it back); JSON is parsed.
+      body: bodyText === '' ? null : legacy ? bodyText : readJson(bodyText),
       authorization: req.headers.authorization !== undefined,
     };
     ns.requests.push(record);
@@ -158,10 +177,10 @@ export function createSimulator(options: SimulatorOptions = {}, hooks: Simulator
     }
     let reply: Reply;
     try {
-      const request = { req, method, url, body: parseJsonBody(bodyText) };
+      if (legacyParams instanceof ApiError) throw legacyParams;
       reply = legacy
-        ? await dispatchLegacy(ns, LEGACY_ACTIONS, request)
-        : await dispatchRest(ns, ROUTES, path, request);
+        ? await dispatchLegacy(ns, LEGACY_ACTIONS, { req, method, url, body: undefined, legacyParams })
+        : await dispatchRest(ns, ROUTES, path, { req, method, url, body: parseJsonBody(bodyText) });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       reply = errorReply(error);

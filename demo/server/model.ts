@@ -172,6 +172,84 @@ export interface EventLog {
   entity_type: string;
 }
 
+export type ScriptStatus = 'ACTIVE' | 'ARCHIVED' | 'REDACTED';
+
+/** Who wrote or changed a script, as scripts name people (`{id, name}`). */
+export interface ScriptPerson {
+  id: number;
+  name: string;
+}
+
+/** One version of a script's code (the current one is the last). Redaction empties `code`. */
+export interface ScriptVersionRecord {
+  id: number;
+  version_number: number;
+  created_at: string;
+  created_by: ScriptPerson;
+  /** The body after the interpreter line. */
+  code: string;
+  /** The interpreter line's path, without `#!` (`/bin/bash`, `/usr/bin/env python3`). */
+  interpreter: string;
+  title: string;
+}
+
+/** A file sent along with a script; the bytes stay on the server (`GET scripts/{id}/attachments/{id}`). */
+export interface ScriptAttachment {
+  id: number;
+  filename: string;
+  data: Uint8Array;
+}
+
+/**
+ * A v2 script as stored: the wire shape (routes/scripts.ts) adds the flags from the status, the
+ * script's profiles and the attachments without their bytes. `title`, `code` and `interpreter` are the
+ * current version's.
+ */
+export interface Script {
+  id: number;
+  title: string;
+  version_number: number;
+  created_by: ScriptPerson;
+  created_at: string;
+  last_edited_by: ScriptPerson;
+  last_edited_at: string;
+  status: ScriptStatus;
+  code: string;
+  interpreter: string;
+  access_group: string;
+  /** Seconds; what a run takes when it names none. */
+  time_limit: number;
+  username: string;
+  attachments: ScriptAttachment[];
+  /** Oldest first. */
+  versions: ScriptVersionRecord[];
+}
+
+/** What starts a script profile's runs, as stored; the wire adds next_run, last_run and is_finished. */
+export type ScriptTrigger =
+  | { trigger_type: 'event'; event_type: 'post_enrollment' }
+  | { trigger_type: 'one_time'; timestamp: string }
+  /** `interval`: a 5-field cron schedule in UTC (cron.ts). */
+  | { trigger_type: 'recurring'; interval: string; start_after: string };
+
+/** A script profile as stored (profiles.md §7.6); access group, counts and the last run are derived. */
+export interface ScriptProfile {
+  id: number;
+  title: string;
+  script_id: number;
+  username: string;
+  time_limit: number;
+  all_computers: boolean;
+  tags: string[];
+  archived: boolean;
+  created_at: string;
+  last_edited_at: string;
+  created_by: ScriptPerson | null;
+  trigger: ScriptTrigger;
+  /** The profile's runs: ids of activities of the organisation's list, oldest first (never sent). */
+  activity_ids: number[];
+}
+
 /** One organisation (account) and everything that belongs to it. */
 export interface Organisation {
   name: string;
@@ -187,6 +265,10 @@ export interface Organisation {
   preferences: Preferences;
   /** The event log, sorted by id, which grows with creation_time. Never changes (event-log.ts). */
   events: EventLog[];
+  /** Sorted by id (script-seed.ts, routes/scripts.ts). */
+  scripts: Script[];
+  /** Sorted by id (script-seed.ts, routes/script-profiles.ts). */
+  scriptProfiles: ScriptProfile[];
 }
 
 export interface User {
@@ -211,6 +293,10 @@ export interface IdCounters {
   oidcProvider: number;
   /** The next new instance (an accepted pending one); set on first use, above every seeded id. */
   instance?: number;
+  script: number;
+  scriptVersion: number;
+  scriptAttachment: number;
+  scriptProfile: number;
 }
 
 /** A computer that registered and waits for an administrator's approval (legacy GetPendingComputers). */

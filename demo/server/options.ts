@@ -3,7 +3,7 @@
  * OIDC) and how it misbehaves on purpose (latency, injected faults).
  */
 
-export type FeatureKey = 'usg-profiles' | 'employee-management' | 'oidc-configuration';
+export type FeatureKey = 'usg-profiles' | 'employee-management' | 'oidc-configuration' | 'script-profiles';
 
 export const FEATURES: Record<FeatureKey, { name: string; description: string }> = {
   'usg-profiles': {
@@ -17,6 +17,10 @@ export const FEATURES: Record<FeatureKey, { name: string; description: string }>
   'oidc-configuration': {
     name: 'OIDC configuration',
     description: 'Add and manage OpenID Connect identity providers.',
+  },
+  'script-profiles': {
+    name: 'Script profiles',
+    description: 'Run scripts automatically: after enrollment, on a date or on a recurring schedule.',
   },
 };
 
@@ -128,7 +132,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
   return mergeOptions(
     {
       selfHosted: true,
-      features: { 'usg-profiles': true, 'employee-management': true, 'oidc-configuration': true },
+      features: { 'usg-profiles': true, 'employee-management': true, 'oidc-configuration': true, 'script-profiles': true },
       latencyMs: 0,
       faults: [],
       oidcAvailable: true,

@@ -131,8 +131,10 @@ export interface IncomingApiRequest {
   req: IncomingMessage;
   method: string;
   url: URL;
-  /** The parsed JSON body (undefined when empty). */
+  /** The parsed JSON body (undefined when empty; always undefined for the legacy API). */
   body: unknown;
+  /** Legacy calls: the parameters, query and form body merged (legacyParameters); absent: the query. */
+  legacyParams?: URLSearchParams;
 }
 
 /** Serves one REST call; `path` is relative to the REST base. */
@@ -165,15 +167,51 @@ export async function dispatchRest(ns: Namespace, routes: readonly Route[], path
   return isReply(ctx) ? ctx : run(chosen.route.handle, ctx);
 }
 
-/** Serves one legacy call: `GET <legacy base>?action=X&version=2011-08-01&...`. */
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * The parameters of a legacy call. GET: the query string. POST (screens README: calls carrying script
+ * code, attachments or secrets): the query string merged with the form-encoded body, where a name in
+ * both takes the body's values (every value of that name, so `tags.1` lists merge name by name). A
+ * POST with any other body type (JSON above all) is refused: the legacy API reads forms only.
+ */
+export function legacyParameters(method: string, contentType: string | undefined, bodyText: string, url: URL): URLSearchParams {
+  if (method !== 'POST' || bodyText === '') return url.searchParams;
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== FORM_TYPE) {
+    const sent = type === '' ? 'no content type' : type;
+    throw new ApiError(
+      415,
+      'UnsupportedMediaType',
+      `The legacy API takes POST parameters form-encoded (${FORM_TYPE}), not ${sent}. Send JSON to the REST API (/api/v2/) instead.`,
+    );
+  }
+  const body = new URLSearchParams(bodyText);
+  const merged = new URLSearchParams();
+  for (const [name, value] of url.searchParams) if (!body.has(name)) merged.append(name, value);
+  for (const [name, value] of body) merged.append(name, value);
+  return merged;
+}
+
+/**
+ * Serves one legacy call: `GET <legacy base>?action=X&version=2011-08-01&...`, or the same as a POST
+ * with (some of) the parameters form-encoded in the body; `request.legacyParams` are the merged
+ * parameters (legacyParameters). Handlers read them from `ctx.query` and `ctx.url.searchParams` (a URL
+ * carrying them, so numbered lists like `computer_ids.1` posted in a body read as they do in a GET).
+ */
 export async function dispatchLegacy(ns: Namespace, actions: LegacyActions, request: IncomingApiRequest): Promise<Reply> {
-  if (request.method !== 'GET') {
+  if (request.method !== 'GET' && request.method !== 'POST') {
     return {
-      ...errorReply(new ApiError(405, 'MethodNotAllowed', `The legacy API takes GET requests, not ${request.method}.`)),
-      headers: { allow: 'GET' },
+      ...errorReply(new ApiError(405, 'MethodNotAllowed', `The legacy API takes GET or POST requests, not ${request.method}.`)),
+      headers: { allow: 'GET, POST' },
     };
   }
-  const search = request.url.searchParams;
+  const search = request.legacyParams ?? request.url.searchParams;
+  let url = request.url;
+  if (search !== request.url.searchParams) {
+    url = new URL(request.url);
+    url.search = search.toString();
+  }
   const action = search.get('action');
   const version = search.get('version');
   const ctx = guard(() => {
@@ -186,9 +224,9 @@ export async function dispatchLegacy(ns: Namespace, actions: LegacyActions, requ
     const caller = identify(ns, request.req);
     return {
       ns,
-      url: request.url,
+      url,
       params: {},
-      query: Params.query(search),
+      query: Params.query(url.searchParams),
       body: Params.body(undefined),
       principal: authenticate(ns, caller, 'bearer'),
       cookieSession: caller.cookieSession,
@@ -196,4 +234,3 @@ export async function dispatchLegacy(ns: Namespace, actions: LegacyActions, requ
   });
   return isReply(ctx) ? ctx : run(actions[action!]!, ctx);
 }
-

@@ -5,6 +5,7 @@ import { associatedInstances, auditResults, PROFILE_INSTANCE_LIMIT } from './fle
 import { ACTIVITY_STATUSES, type Organisation } from './model.ts';
 import { parseSchedule } from './schedule.ts';
 import { generateSeed } from './seed.ts';
+import { iso } from './time.ts';
 
 const anchor = Date.UTC(2026, 5, 1, 12, 0);
 const seed = generateSeed({ anchor });
@@ -135,6 +136,78 @@ describe('seed', () => {
       ],
     );
     assert.equal(seed.invitations.length, 1);
+  });
+});
+
+describe('seeded scripts and script profiles', () => {
+  it('leave every earlier record as it was: the activity counts and ids of the README', () => {
+    assert.deepEqual(
+      seed.organisations.map((organisation) => [organisation.activities.length, organisation.activities[0]!.id, organisation.activities.at(-1)!.id]),
+      [
+        [12_238, 1, 12_238],
+        [1_939, 12_239, 14_177],
+        [380, 14_178, 14_557],
+      ],
+    );
+    assert.equal(seed.nextId.activity, 14_558);
+  });
+
+  it('give acme 60 scripts and 13 profiles, globex 4 and 2, initech none', () => {
+    const counts = (name: string) => {
+      const organisation = org(name);
+      const status = (wanted: string) => organisation.scripts.filter((script) => script.status === wanted).length;
+      return [status('ACTIVE'), status('ARCHIVED'), status('REDACTED'), organisation.scriptProfiles.filter((profile) => !profile.archived).length, organisation.scriptProfiles.length];
+    };
+    assert.deepEqual(counts('acme'), [50, 6, 4, 10, 13]);
+    assert.deepEqual(counts('globex'), [3, 1, 0, 2, 2]);
+    assert.deepEqual(counts('initech'), [0, 0, 0, 0, 0]);
+    const ids = seed.organisations.flatMap((organisation) => organisation.scripts.map((script) => script.id));
+    assert.deepEqual(ids, Array.from({ length: 64 }, (_, index) => index + 1));
+  });
+
+  it('keep each script consistent: versions, current code, redaction, attachments within the limits', () => {
+    for (const script of [...acme.scripts, ...org('globex').scripts]) {
+      const last = script.versions.at(-1)!;
+      assert.equal(script.version_number, script.versions.length, script.title);
+      assert.ok(script.versions.length >= 1 && script.versions.length <= 12);
+      assert.deepEqual(script.versions.map((version) => version.version_number), script.versions.map((_, index) => index + 1));
+      assert.equal(script.code, last.code);
+      assert.equal(script.title, last.title);
+      assert.equal(script.created_at, script.versions[0]!.created_at);
+      assert.ok(script.last_edited_at >= last.created_at && script.last_edited_at <= iso(anchor));
+      assert.ok(script.interpreter.startsWith('/'));
+      assert.ok(script.attachments.length <= 5);
+      assert.ok(script.attachments.reduce((sum, attachment) => sum + attachment.data.byteLength, 0) <= 1_048_576);
+      assert.equal(new Set(script.attachments.map((attachment) => attachment.filename)).size, script.attachments.length);
+      if (script.status === 'REDACTED') {
+        assert.equal(script.code, '');
+        assert.deepEqual(script.attachments, []);
+        assert.ok(script.versions.every((version) => version.code === ''));
+      } else {
+        assert.ok(script.code.length > 0, script.title);
+      }
+    }
+    const activeTitles = acme.scripts.filter((script) => script.status === 'ACTIVE').map((script) => script.title.toLowerCase());
+    assert.equal(new Set(activeTitles).size, activeTitles.length, 'active titles are unique');
+  });
+
+  it("link each profile to its script's earlier Run script activities, made after the profile", () => {
+    for (const organisation of [acme, org('globex')]) {
+      for (const profile of organisation.scriptProfiles) {
+        const script = organisation.scripts.find((candidate) => candidate.id === profile.script_id)!;
+        assert.ok(profile.created_at > script.created_at, profile.title);
+        if (script.status !== 'ACTIVE') assert.equal(profile.archived, true, profile.title);
+        for (const id of profile.activity_ids) {
+          const run = organisation.activities.find((activity) => activity.id === id)!;
+          assert.equal(run.parent_id, null);
+          assert.ok(run.summary.startsWith(`Run script "${script.title}" as ${profile.username}`), run.summary);
+          assert.ok(run.creation_time > profile.created_at);
+        }
+        assert.deepEqual(profile.activity_ids, [...profile.activity_ids].sort((a, b) => a - b));
+      }
+      const runs = organisation.scriptProfiles.flatMap((profile) => profile.activity_ids);
+      assert.equal(new Set(runs).size, runs.length, 'no run belongs to two profiles');
+    }
   });
 });
 

@@ -8,6 +8,7 @@
  * still in progress. Pass the same anchor to get byte-identical data.
  */
 import { addEventLogs } from './event-log.ts';
+import { addScripts } from './script-seed.ts';
 import { associatedInstances, PROFILE_INSTANCE_LIMIT } from './fleet.ts';
 import type {
   AccessGroup,
@@ -662,7 +663,7 @@ export interface SeedOptions {
 
 export function generateSeed(options: SeedOptions = {}): SimData {
   const anchor = options.anchor ?? Math.floor(Date.now() / MINUTE) * MINUTE;
-  const nextId: IdCounters = { activity: 1, securityProfile: 1, oidcProvider: 1 };
+  const nextId: IdCounters = { activity: 1, securityProfile: 1, oidcProvider: 1, script: 1, scriptVersion: 1, scriptAttachment: 1, scriptProfile: 1 };
   const creators: Creator[] = [
     { id: 1, name: 'Ada Admin', email: ADMIN_EMAIL },
     { id: 2, name: 'Alan Auditor', email: AUDITOR_EMAIL },
@@ -690,6 +691,8 @@ export function generateSeed(options: SeedOptions = {}): SimData {
       oidcProviders: [],
       preferences: { ...plan.preferences },
       events: [],
+      scripts: [],
+      scriptProfiles: [],
     };
   });
   const [acme, globex, initech] = organisations as [Organisation, Organisation, Organisation];
@@ -725,6 +728,9 @@ export function generateSeed(options: SeedOptions = {}): SimData {
   globex.oidcProviders = [oidcProvider(nextId, true, 'okta', 'Globex Okta', 'https://globex.okta.com')];
   // Last, from a generator of its own, so adding the event log changed no record above.
   addEventLogs(organisations, anchor);
+  // The scripts and script profiles, after everything (their own generator too): they read the
+  // activities (a profile's runs are seeded `Run script` activities) and change none.
+  addScripts(organisations, creators, nextId, anchor);
 
   return {
     anchor,

@@ -57,3 +57,71 @@ export const HOSTILE = {
   /** 10,000 characters without a space to break on. */
   long: `very-long-${'x'.repeat(9_990)}`,
 } as const;
+
+/**
+ * acme's scripts that show one state each (script-seed.ts builds them with these ids; the seed checks
+ * every title it expects at each). Ids 1–12 are the scripts the seeded `Run script "…" as root`
+ * activities name, oldest first in the plan.
+ */
+export const SCRIPT_SHOWCASE = {
+  /** Two active profiles (a nightly one and the hostile one), so archive and delete list them. */
+  withProfiles: 1,
+  /** Python 3 (`/usr/bin/python3`); the profile with 30 runs uses it. */
+  diagnostics: 2,
+  /** 12 versions by several people. */
+  manyVersions: 5,
+  /** Emoji in the title. */
+  emojiTitle: 13,
+  /** A 249-character title whose first 193 characters have no space. */
+  longTitle: 14,
+  /** Hostile title, code, creator name and attachment filenames (markup, script tags, RTL override, zero-width). */
+  hostile: 15,
+  /** About 1 MB of shell code, last edited long ago (never on the list's first page). */
+  big: 16,
+  /** A Python script of several hundred lines (`/usr/bin/env python3`). */
+  python: 17,
+  /** Exactly 5 attachments (the most a script may have): text, a PNG and a gzip file. */
+  fiveAttachments: 18,
+  /** `/usr/bin/perl`. */
+  perl: 19,
+  /** Runs in the `desktops` access group; the all-instances profile uses it. */
+  desktops: 46,
+  /** Runs in the `wsl` access group. */
+  wsl: 49,
+  /** Archived, with an archived profile. */
+  archived: 51,
+  /** Archived, with the same title as the active script 44 (the title rule counts active scripts only). */
+  archivedDuplicateTitle: 56,
+  /** Redacted (deleted): no code in any version, no attachments; its profile was archived with it. */
+  redacted: 57,
+} as const;
+
+/** acme's script profiles that show one state each (ids 1–10 active, 11–13 archived). */
+export const SCRIPT_PROFILE_SHOWCASE = {
+  /** Recurring `0 2 * * *`, 20 runs. */
+  nightly: 1,
+  /** Recurring `*\/30 * * * 1-5` (every 30 minutes on weekdays, the minimum interval). */
+  weekdays: 2,
+  /** Recurring `15 2 1 * *` (monthly). */
+  monthly: 3,
+  /** Recurring `0 8 * * *`, 30 runs (the most). */
+  manyRuns: 4,
+  /** Post-enrollment trigger with runs. */
+  postEnrollment: 5,
+  /** All instances of the `desktops` group, post-enrollment, never run. */
+  allComputers: 6,
+  /** One-time, finished (its one run is its last run). */
+  oneTimeFinished: 7,
+  /** One-time, in 5 days; never run. */
+  oneTimeFuture: 8,
+  /** A 210-character title. */
+  longTitle: 9,
+  /** Hostile title and creator name. */
+  hostile: 10,
+  /** Archived on its own, with runs. */
+  archived: 11,
+  /** Archived with its script (SCRIPT_SHOWCASE.archived). */
+  archivedWithScript: 12,
+  /** Archived when its script was deleted (SCRIPT_SHOWCASE.redacted). */
+  archivedWithRedactedScript: 13,
+} as const;

@@ -39,6 +39,10 @@ export interface CallOptions {
   body?: unknown;
   /** Sent as is. */
   rawBody?: string;
+  /** Sent form-encoded (application/x-www-form-urlencoded), as the legacy API's POSTs are. */
+  form?: Record<string, string>;
+  /** The content-type header (for `rawBody`). */
+  contentType?: string;
 }
 
 export interface CallResult {
@@ -57,6 +61,11 @@ export async function call(url: string, options: CallOptions = {}): Promise<Call
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
+  if (options.form !== undefined) {
+    body = new URLSearchParams(options.form).toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  }
+  if (options.contentType !== undefined) headers['content-type'] = options.contentType;
   const response = await fetch(url, { method: options.method ?? 'GET', headers, body });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');

@@ -4,7 +4,8 @@
  */
 import { findById, replaceById, seedData } from '../data.ts';
 import { employeeIdOf } from '../employees.ts';
-import { auditResults, associatedInstances, type AuditResult } from '../fleet.ts';
+import { accessGroupWithDescendants, auditResults, associatedInstances, type AuditResult } from '../fleet.ts';
+import { profileInstances } from '../scripts.ts';
 import { badRequest, notFound, ok, paginate, type ApiError } from '../http.ts';
 import { instanceFacts } from '../instance-facts.ts';
 import type { Instance, Organisation, SimData } from '../model.ts';
@@ -145,6 +146,12 @@ function findProfile(org: Organisation, id: number) {
   return profile;
 }
 
+function findScriptProfile(org: Organisation, id: number) {
+  const profile = findById(org.scriptProfiles, id);
+  if (!profile) throw new QueryError(`Script profile ${id} does not exist.`);
+  return profile;
+}
+
 const contains = (text: string, part: string): boolean => text.toLowerCase().includes(part.toLowerCase());
 const same = (text: string, other: string): boolean => text.toLowerCase() === other.toLowerCase();
 
@@ -163,6 +170,11 @@ export function instanceSchema(org: Organisation): QuerySchema<Instance> {
       hostname: (value) => (instance) => same(instance.hostname, value),
       tag: (value) => (instance) => instance.tags.some((tag) => same(tag, value)),
       'access-group': (value) => (instance) => instance.access_group === value,
+      // The group and every group under it (the run-script form's instance list, screens §1.6).
+      'access-group-recursive': (value) => {
+        const groups = accessGroupWithDescendants(org.accessGroups, value);
+        return (instance) => groups.has(instance.access_group);
+      },
       // A code name (noble) or a release (24.04); `distribution` itself also names non-Ubuntu systems.
       distribution: (value) => (instance) => {
         const info = instance.distribution_info;
@@ -184,9 +196,10 @@ export function instanceSchema(org: Organisation): QuerySchema<Instance> {
         return (instance) => hasAlert(instance, type);
       },
       profile: (value) => {
-        const match = /^security:(\d+)$/.exec(value);
-        if (!match) throw new QueryError(`"profile:${value}" is not supported. Use profile:security:{id}.`);
-        const ids = new Set(associatedInstances(org, findProfile(org, Number(match[1]))).map((instance) => instance.id));
+        const match = /^(security|script):(\d+)$/.exec(value);
+        if (!match) throw new QueryError(`"profile:${value}" is not supported. Use profile:security:{id} or profile:script:{id}.`);
+        const associated = match[1] === 'security' ? associatedInstances(org, findProfile(org, Number(match[2]))) : profileInstances(org, findScriptProfile(org, Number(match[2])));
+        const ids = new Set(associated.map((instance) => instance.id));
         return (instance) => ids.has(instance.id);
       },
       'security-profile': (value) => {
