@@ -41,6 +41,10 @@ export interface RecordedRequest {
   path: string;
   api: 'rest' | 'legacy';
   query: Record<string, string>;
+  /**
+   * The JSON body parsed (its text when it is not JSON); a legacy call's body is kept as its raw
+   * text (form-encoded: `new URLSearchParams(body)` reads it); null without a body.
+   */
   body: unknown;
   /** Whether an Authorization header was sent. */
   authorization: boolean;
