@@ -26,6 +26,7 @@ import type { BENCHMARK_LABELS, MODE_LABELS, PROFILE_DETAILS_TEXTS, SECURITY_PRO
 import type { LAYOUT_TEXTS } from '../features/shell/layout/texts.ts';
 import type { SCREEN_TEXTS } from '../features/shell/screens/texts.ts';
 import type { PORTAL_TEXTS, ROUTE_TEXTS } from '../features/shell/texts.ts';
+import type { CODE_EDITOR_TEXTS } from '../ui/code-editor/texts.ts';
 import type { FORM_TEXTS } from '../ui/form/texts.ts';
 import type { LIST_TEXTS } from '../ui/list/texts.ts';
 import type { MODAL_TEXTS } from '../ui/modal/texts.ts';
@@ -74,6 +75,7 @@ export const TEXT_CATALOGUES = [
   'ui.list',
   'ui.form',
   'ui.modal',
+  'ui.codeEditor',
 ] as const;
 
 export type TextCatalogueName = (typeof TEXT_CATALOGUES)[number];
@@ -121,6 +123,7 @@ export interface LandscapeTexts {
     readonly list?: Part<typeof LIST_TEXTS>;
     readonly form?: Part<typeof FORM_TEXTS>;
     readonly modal?: Part<typeof MODAL_TEXTS>;
+    readonly codeEditor?: Part<typeof CODE_EDITOR_TEXTS>;
   };
 }
 
