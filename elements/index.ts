@@ -10,6 +10,7 @@ export { LandscapeOrgSettings } from './landscape-org-settings.ts';
 export { LandscapeInstances } from './landscape-instances.ts';
 export { LandscapeInstance } from './landscape-instance.ts';
 export { LandscapeEventsLog } from './landscape-events-log.ts';
+export { LandscapeScripts } from './landscape-scripts.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export { setTexts, type LandscapeTexts } from '../src/state/texts.ts';
 export type { PortalStore, StoreConfig, LandscapeErrorDetail, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

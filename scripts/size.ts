@@ -121,6 +121,7 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'portal /instances/{id}': { entries: PORTAL_PAGE, follow: [/^InstancePage-/], maxFiles: 10 },
   'portal /settings/identity-providers': { entries: PORTAL_PAGE, follow: [/^IdentityProvidersScreen-/], maxFiles: 11 },
   'portal /events-log': { entries: PORTAL_PAGE, follow: [/^EventsLogScreen-/], maxFiles: 8 },
+  'portal /scripts': { entries: PORTAL_PAGE, follow: [/^ScriptsScreen-/], maxFiles: 9 },
   'portal /settings/general': { entries: PORTAL_PAGE, follow: [/^OrgSettingsScreen-/], maxFiles: 8 },
   'portal hub page (/profiles, /settings, …)': { entries: PORTAL_PAGE, follow: [/^HubScreen-/], maxFiles: 6 },
   'portal page not built yet': { entries: PORTAL_PAGE, follow: [/^UnavailableScreen-/], maxFiles: 6 },
@@ -141,6 +142,7 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-org-switcher by ESM': { entries: ['dist/esm/landscape-org-switcher.js'], maxFiles: 3 },
   'lone landscape-instance by ESM': { entries: ['dist/esm/landscape-instance.js'], follow: [/^EmbeddedInstance-/], maxFiles: 8 },
   'lone landscape-events-log by ESM': { entries: ['dist/esm/landscape-events-log.js'], follow: [/^EventsLogScreen-/], maxFiles: 6 },
+  'lone landscape-scripts by ESM': { entries: ['dist/esm/landscape-scripts.js'], follow: [/^ScriptsScreen-/], maxFiles: 7 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

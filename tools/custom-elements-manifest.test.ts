@@ -21,6 +21,7 @@ const DESIGN_TAGS = [
   'landscape-instances',
   'landscape-instance',
   'landscape-events-log',
+  'landscape-scripts',
   'landscape-org-switcher',
   'landscape-login',
 ];

@@ -1,6 +1,6 @@
 import type { ApiClient, CallOptions } from './client.ts';
 
-export type FeatureKey = 'usg-profiles' | 'employee-management' | 'oidc-configuration';
+export type FeatureKey = 'usg-profiles' | 'employee-management' | 'oidc-configuration' | 'script-profiles';
 
 export interface Feature {
   readonly key: string;

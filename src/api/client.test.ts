@@ -9,6 +9,7 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  contentType: string | undefined;
   body: string;
 }
 
@@ -31,6 +32,7 @@ before(async () => {
       method: request.method ?? '',
       url: request.url ?? '',
       authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
       body: await readBody(request),
     });
     const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -106,6 +108,24 @@ describe('API client requests', () => {
   it('sends legacy calls to the legacy base with action and version', async () => {
     await api.legacy('ok', { names: ['a', 'b'] }).catch(() => undefined);
     assert.equal(seen[0]?.url, '/api/?action=ok&version=2011-08-01&names.1=a&names.2=b');
+  });
+
+  it('sends large legacy calls as POST with the parameters form-encoded in the body, none in the address', async () => {
+    const code = `#!/bin/bash\necho "a&b=c" ${'x'.repeat(5000)}`;
+    await api.legacyPost('ok', { code, names: ['a', 'b'], skip: undefined }).catch(() => undefined);
+    assert.equal(seen[0]?.method, 'POST');
+    assert.equal(seen[0]?.url, '/api/?action=ok&version=2011-08-01');
+    assert.match(String(seen[0]?.contentType), /^application\/x-www-form-urlencoded/);
+    const body = new URLSearchParams(seen[0]?.body ?? '');
+    assert.deepEqual([...body.keys()], ['code', 'names.1', 'names.2']);
+    assert.equal(body.get('code'), code);
+    assert.equal(seen[0]?.authorization, 'Bearer secret');
+  });
+
+  it('answers a blob call with the bytes as they came', async () => {
+    const blob = await api.request<Blob>('GET', 'csv', {}, { responseType: 'blob' });
+    assert.ok(blob instanceof Blob);
+    assert.equal(await blob.text(), 'a,b\n1,2\n');
   });
 
   it('refuses absolute or escaping paths, so the token never leaves the API bases', async () => {

@@ -30,13 +30,22 @@ export interface CallOptions {
   /** This call's bearer token instead of the session's: the logout, sent while sign-out holds every other call. */
   readonly token?: string;
   readonly signal?: AbortSignal;
-  /** 'text': the body as it came (a CSV download), not parsed as JSON. Errors are read as JSON either way. */
-  readonly responseType?: 'json' | 'text';
+  /**
+   * 'text': the body as it came (a CSV download), not parsed as JSON; 'blob': its bytes untouched (an
+   * attachment, which may be binary). Errors are read as JSON either way.
+   */
+  readonly responseType?: 'json' | 'text' | 'blob';
 }
 
 export interface ApiClient {
   request<T>(method: Method, path: string, params?: Params, options?: CallOptions): Promise<T>;
   legacy<T>(action: string, params?: Params, options?: CallOptions): Promise<T>;
+  /**
+   * A legacy action whose parameters are large or secret (script code, attachments, key material):
+   * `POST <legacy base>?action=X&version=…` with the parameters form-encoded in the body, never in
+   * the address (screens README "Large or secret legacy parameters travel in a body").
+   */
+  legacyPost<T>(action: string, params?: Params, options?: CallOptions): Promise<T>;
 }
 
 const TIMEOUT_MS = 60_000;
@@ -96,6 +105,19 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(error instanceof Error && error.message ? error.message : UNKNOWN_ERROR, 0);
 }
 
+function fetchOptions(method: Method, headers: Record<string, string>, body: unknown, options: CallOptions) {
+  return {
+    method,
+    headers,
+    // A form body (URLSearchParams) goes as it is: fetch labels it application/x-www-form-urlencoded.
+    body: body as Record<string, unknown> | URLSearchParams | undefined,
+    retry: 0 as const,
+    timeout: TIMEOUT_MS,
+    signal: options.signal,
+    credentials: 'same-origin' as const,
+  };
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   /** `path`: the call's path under its base, or the legacy action, without the query (error reports). */
   async function send<T>(url: string, method: Method, path: string, body: unknown, options: CallOptions): Promise<T> {
@@ -103,21 +125,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // After a sign-out or a 401, screens still mounted may ask again; without a session such a call
     // could only answer 401, so it is not sent (and no request reaches the server until a sign-in).
     if (options.auth !== false && !token) throw new ApiError(NOT_SIGNED_IN, 0, 'NotSignedIn');
-    const text = options.responseType === 'text';
-    const headers: Record<string, string> = { accept: text ? '*/*' : 'application/json' };
+    const raw = options.responseType === 'text' || options.responseType === 'blob';
+    const headers: Record<string, string> = { accept: raw ? '*/*' : 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     try {
-      const response = await ofetch.raw<string, 'text'>(url, {
-        method,
-        headers,
-        body: body as Record<string, unknown> | undefined,
-        retry: 0,
-        timeout: TIMEOUT_MS,
-        responseType: 'text',
-        signal: options.signal,
-        credentials: 'same-origin',
-      });
-      if (text) return (response._data ?? '') as T;
+      if (options.responseType === 'blob') {
+        const response = await ofetch.raw<Blob, 'blob'>(url, { ...fetchOptions(method, headers, body, options), responseType: 'blob' });
+        return (response._data ?? new Blob()) as T;
+      }
+      const response = await ofetch.raw<string, 'text'>(url, { ...fetchOptions(method, headers, body, options), responseType: 'text' });
+      if (raw) return (response._data ?? '') as T;
       try {
         return parseJson(response._data) as T;
       } catch {
@@ -142,6 +159,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     async legacy<T>(action: string, params: Params = {}, options: CallOptions = {}) {
       const url = resolve(config.bases().legacyApiBase, '', encodeLegacy(action, params));
       return send<T>(url, 'GET', action, undefined, options);
+    },
+    async legacyPost<T>(action: string, params: Params = {}, options: CallOptions = {}) {
+      const [actionPair, versionPair, ...rest] = encodeLegacy(action, params);
+      const url = resolve(config.bases().legacyApiBase, '', [actionPair!, versionPair!]);
+      return send<T>(url, 'POST', action, new URLSearchParams(rest), options);
     },
   };
 }

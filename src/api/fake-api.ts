@@ -14,6 +14,9 @@ export function fakeApi(answer: unknown) {
     legacy: async () => {
       throw new Error('no legacy call expected');
     },
+    legacyPost: async () => {
+      throw new Error('no legacy call expected');
+    },
   };
   return { api, calls };
 }

@@ -18,6 +18,10 @@ function fakeApi(answer: unknown) {
       calls.push(['legacy', ...args]);
       return answer as T;
     },
+    legacyPost: async <T>(...args: unknown[]) => {
+      calls.push(['legacyPost', ...args]);
+      return answer as T;
+    },
   };
   return { api, calls };
 }

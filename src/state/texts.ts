@@ -19,6 +19,9 @@ import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../fea
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
 import type { OVERVIEW_TEXTS } from '../features/overview/texts.ts';
+import type { SCRIPT_TEXTS } from '../features/scripts/texts.ts';
+import type { SCRIPT_FORM_TEXTS } from '../features/scripts/form/texts.ts';
+import type { RUN_SCRIPT_TEXTS } from '../features/scripts/run/texts.ts';
 import type { AUDIT_TEXTS } from '../features/security-profiles/audit/texts.ts';
 import type { SCHEDULE_TEXTS } from '../lib/schedule-texts.ts';
 import type { PROFILE_FORM_TEXTS } from '../features/security-profiles/form/texts.ts';
@@ -60,6 +63,9 @@ export const TEXT_CATALOGUES = [
   'org-settings',
   'organisations',
   'overview',
+  'scripts',
+  'scripts.form',
+  'scripts.run',
   'security-profiles',
   'security-profiles.modes',
   'security-profiles.benchmarks',
@@ -106,6 +112,10 @@ export interface LandscapeTexts {
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;
   readonly overview?: Part<typeof OVERVIEW_TEXTS>;
+  readonly scripts?: Part<typeof SCRIPT_TEXTS> & {
+    readonly form?: Part<typeof SCRIPT_FORM_TEXTS>;
+    readonly run?: Part<typeof RUN_SCRIPT_TEXTS>;
+  };
   readonly 'security-profiles'?: Part<typeof SECURITY_PROFILE_TEXTS> & {
     readonly modes?: Part<typeof MODE_LABELS>;
     readonly benchmarks?: Part<typeof BENCHMARK_LABELS>;

@@ -33,6 +33,7 @@ const TAGS = [
   'landscape-instances',
   'landscape-instance',
   'landscape-events-log',
+  'landscape-scripts',
 ];
 const MOUNT = '/__package__/';
 

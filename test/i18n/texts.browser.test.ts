@@ -17,6 +17,7 @@ const GERMAN: LandscapeTexts = {
   'org-settings': { fields: { title: 'Name der Organisation' } },
   instances: { tableCaption: 'Rechner' },
   'events-log': { tableCaption: 'Ereignisse' },
+  scripts: { tableCaption: 'Skripte' },
 };
 
 const WIDGETS = [
@@ -28,6 +29,7 @@ const WIDGETS = [
   'landscape-org-settings',
   'landscape-instances',
   'landscape-events-log',
+  'landscape-scripts',
 ] as const;
 
 async function renderWidgets(ns: SimNamespace, texts?: LandscapeTexts) {
@@ -67,6 +69,7 @@ const REPLACED = {
     'landscape-identity-providers': 'Identitätsanbieter',
     'landscape-instances': 'Rechner',
     'landscape-events-log': 'Ereignisse',
+    'landscape-scripts': 'Skripte',
   },
   orgTitle: 'Name der Organisation',
 };
@@ -80,6 +83,7 @@ const DEFAULTS = {
     'landscape-identity-providers': 'Identity providers',
     'landscape-instances': 'Instances',
     'landscape-events-log': 'Events',
+    'landscape-scripts': 'Scripts',
   },
   orgTitle: 'Organisation title',
 };

@@ -43,6 +43,8 @@ function exampleFor(tag: string): Example | undefined {
       return widget('<landscape-activities page-size="20"></landscape-activities>');
     case 'landscape-instances':
       return widget('<landscape-instances page-size="20"></landscape-instances>');
+    case 'landscape-scripts':
+      return widget('<landscape-scripts></landscape-scripts>');
     case 'landscape-events-log':
       return widget('<landscape-events-log days="7"></landscape-events-log>');
     case 'landscape-instance':

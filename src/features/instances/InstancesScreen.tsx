@@ -4,7 +4,7 @@ import type { AllowedValues } from '../../lib/list-params.ts';
 import { Page } from '../../ui/page/Page.tsx';
 import { WidgetFrame } from '../../ui/widget/WidgetFrame.tsx';
 import { useAddressBarListState, useInternalListState } from '../lists/index.ts';
-import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom, tagsQueryAtom } from '../org-data/queries.ts';
 import type { ScreenProps } from '../shell/screens/types.ts';
 import { instanceAllowedValues, instanceListParams } from './instance-list.ts';
 import { InstancesView } from './InstancesView.tsx';

@@ -8,7 +8,7 @@ import { Value } from '../../ui/placeholders.tsx';
 import { appendTerm } from '../activities/query.ts';
 import { DateTime } from '../../ui/time/DateTime.tsx';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, useRowSelection, type ListResult, type ListStateOf } from '../lists/index.ts';
-import { accessGroupsQueryAtom, tagsQueryAtom } from '../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom, tagsQueryAtom } from '../org-data/queries.ts';
 import { NameCell, StatusCell, TagsCell, UpgradesCell } from './cells.tsx';
 import { ChoicesFilter } from './ChoicesFilter.tsx';
 import { instanceListParams } from './instance-list.ts';

@@ -4,7 +4,7 @@ import { accountKey } from '../../state/account.ts';
 import { whenSignedIn } from '../../state/prefetch.ts';
 import type { PortalStore } from '../../state/store.ts';
 import { prefetchList } from '../lists/list-query.ts';
-import { profileFormKeys } from '../security-profiles/form/queries.ts';
+import { orgDataKeys } from '../org-data/queries.ts';
 import type { EmbeddedInstancesProps } from './InstancesScreen.tsx';
 import { instanceAllowedValues, instanceListParams, type InstanceListState } from './instance-list.ts';
 import { instanceKeys, instanceListQuery } from './queries.ts';
@@ -14,9 +14,9 @@ import { instanceListRequest } from './query.ts';
 function allowedNow(store: PortalStore, account: string) {
   const cached = <T>(parts: readonly unknown[]) => store.queryClient.getQueryData<T>(accountKey(account, parts));
   return instanceAllowedValues(
-    cached<readonly AccessGroup[]>(profileFormKeys.accessGroups),
+    cached<readonly AccessGroup[]>(orgDataKeys.accessGroups),
     cached<readonly string[]>(instanceKeys.availabilityZones),
-    cached<readonly string[]>(profileFormKeys.tags),
+    cached<readonly string[]>(orgDataKeys.tags),
   );
 }
 

@@ -10,7 +10,7 @@ import { instancesPath } from '../shell/paths.ts';
 import { scheduleText, ServerTime, StatusCell } from './cells.tsx';
 import { createProfileDetailAtom } from './detail-query.ts';
 import { associatedInstances, benchmarkLabel, modeLabel, profileInstancesQuery, tailoringFileName } from './display.ts';
-import { accessGroupsQueryAtom } from './form/queries.ts';
+import { accessGroupsQueryAtom } from '../org-data/queries.ts';
 import { restartScheduleText, type ProfileDetailsProps } from './ProfileDetails.tsx';
 import * as styles from './ProfileDetails.css.ts';
 import { PROFILE_DETAILS_TEXTS as T } from './texts.ts';

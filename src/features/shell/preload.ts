@@ -26,6 +26,7 @@ const ROUTE_LISTS: Partial<Record<ScreenKey, () => Promise<RouteList>>> = {
   activities: () => import('../activities/activity-list-preload.ts').then((module) => module.preloadActivitiesRoute),
   'events-log': () => import('../events-log/event-list-preload.ts').then((module) => module.preloadEventsLogRoute),
   instances: () => import('../instances/instance-list-preload.ts').then((module) => module.preloadInstancesRoute),
+  scripts: () => import('../scripts/script-list-preload.ts').then((module) => module.preloadScriptsRoute),
   'security-profiles': () => import('../security-profiles/profile-list-preload.ts').then((module) => module.preloadSecurityProfilesRoute),
 };
 

@@ -42,6 +42,7 @@ export type ScreenKey =
   | 'instance'
   | 'activities'
   | 'events-log'
+  | 'scripts'
   | 'security-profiles'
   | 'identity-providers'
   | 'org-general';
@@ -84,7 +85,7 @@ export const ROUTES: readonly RouteDef[] = (
       screen: 'instance',
     },
     { path: '/activities', screen: 'activities' },
-    { path: '/scripts', screen: 'unavailable' },
+    { path: '/scripts', screen: 'scripts' },
     { path: '/events-log', screen: 'events-log' },
     { path: '/alerts', screen: 'unavailable' },
     { path: '/profiles', screen: 'hub' },

@@ -35,7 +35,16 @@ export interface TagsFieldProps {
    * text changes). A value already chosen is never added twice.
    */
   readonly create?: { readonly label: (text: string) => string; readonly check?: (text: string) => string | undefined };
+  /** What a value shows as (its chip, its option); default the value itself (ids chosen by their names). */
+  readonly labelOf?: (value: string) => string;
+  /**
+   * The typed text as it changes, for options searched on the server: the options given are then
+   * the matches, shown as they are (not filtered again here).
+   */
+  readonly onQueryChange?: (text: string) => void;
 }
+
+const same = (value: string) => value;
 
 /** The option that adds the typed text (`create`): no option can be this. */
 const CREATE = '\u0000create';
@@ -61,6 +70,8 @@ export function TagsField({
   disabled = false,
   name,
   create,
+  labelOf = same,
+  onQueryChange,
 }: TagsFieldProps): JSX.Element {
   const value = chosen ?? NONE;
   const id = useId();
@@ -87,7 +98,8 @@ export function TagsField({
   const typed = query.trim();
   const term = typed.toLowerCase();
   const creatable = create !== undefined && typed !== '' && !options.includes(typed) && !value.includes(typed);
-  const matching = term ? options.filter((option) => option.toLowerCase().includes(term)) : options;
+  const matches = (option: string, needle: string) => onQueryChange !== undefined || labelOf(option).toLowerCase().includes(needle);
+  const matching = term ? options.filter((option) => matches(option, term)) : options;
   const visible = creatable ? [CREATE, ...matching] : matching;
   const activeIndex = active === null ? -1 : visible.indexOf(active);
   const optionId = (option: string) => (option === CREATE ? `${id}-create` : `${id}-option-${options.indexOf(option)}`);
@@ -189,11 +201,11 @@ export function TagsField({
               <ul className={styles.chips} aria-label={UI_TEXTS.tags.chosen(label)}>
                 {value.map((chosen) => (
                   <li key={chosen} className={styles.chip}>
-                    <span className={styles.chipText}>{chosen}</span>
+                    <span className={styles.chipText}>{labelOf(chosen)}</span>
                     <button
                       type="button"
                       className={styles.remove}
-                      aria-label={UI_TEXTS.tags.remove(chosen)}
+                      aria-label={UI_TEXTS.tags.remove(labelOf(chosen))}
                       disabled={disabled}
                       onClick={() => remove(chosen)}
                     >
@@ -220,11 +232,12 @@ export function TagsField({
               onChange={(event) => {
                 const next = event.target.value;
                 setQuery(next);
+                onQueryChange?.(next.trim());
                 const needle = next.trim().toLowerCase();
                 // After a refused value, the message follows the text as it is corrected.
                 if (createError !== undefined) setCreateError(next.trim() === '' ? undefined : create?.check?.(next.trim()));
                 const canCreate = create !== undefined && needle !== '' && !options.includes(next.trim()) && !value.includes(next.trim());
-                setActive(canCreate ? CREATE : (options.find((option) => option.toLowerCase().includes(needle)) ?? null));
+                setActive(canCreate ? CREATE : (options.find((option) => matches(option, needle)) ?? null));
                 setOpen(true);
               }}
               onClick={show}
@@ -273,7 +286,7 @@ export function TagsField({
                       onMouseMove={() => setActive(option)}
                     >
                       {selected ? <CheckIcon className={listStyles.check} /> : <span className={listStyles.checkSpace} />}
-                      {option}
+                      {labelOf(option)}
                     </li>
                   );
                 })}

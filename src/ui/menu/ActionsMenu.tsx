@@ -49,7 +49,11 @@ const TYPEAHEAD_RESET_MS = 500;
  * everyone learns why. Activating an item closes the menu and returns focus to the button first,
  * so that an action opening a modal or panel takes focus from there.
  */
-export function ActionsMenu({ label, actions, children, placement = 'bottom-end', buttonClassName = styles.button }: ActionsMenuProps): JSX.Element {
+export function ActionsMenu({ label, actions, children, placement = 'bottom-end', buttonClassName }: ActionsMenuProps): JSX.Element {
+  // The default is read here, not as the parameter's default: the build resolved `styles.button` in a
+  // parameter default against the body's own names (the menu rendered with another module's value
+  // as its class, and threw where that name was missing).
+  const triggerClass = buttonClassName ?? styles.button;
   const id = useId();
   const menuId = `${id}-menu`;
   const [open, setOpen] = useState(false);
@@ -57,7 +61,7 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
   const closeQuietly = useCallback(() => setOpen(false), []);
   const [focusIndex, setFocusIndex] = useState(0);
   const root = useRef<HTMLDivElement>(null);
-  const { anchor: button, floating: menu } = usePopup<HTMLButtonElement, HTMLDivElement>({ open, placement });
+  const { anchor: trigger, floating: menu } = usePopup<HTMLButtonElement, HTMLDivElement>({ open, placement });
   const items = useRef<(HTMLDivElement | null)[]>([]);
   const typed = useRef({ text: '', at: 0 });
 
@@ -68,7 +72,7 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
 
   function hide(returnFocus: boolean) {
     setOpen(false);
-    if (returnFocus) button.current?.focus();
+    if (returnFocus) trigger.current?.focus();
   }
 
   useLayoutEffect(() => {
@@ -149,9 +153,9 @@ export function ActionsMenu({ label, actions, children, placement = 'bottom-end'
   return (
     <div ref={root} className={styles.actionsMenu} onBlur={blur}>
       <button
-        ref={button}
+        ref={trigger}
         type="button"
-        className={buttonClassName}
+        className={triggerClass}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}

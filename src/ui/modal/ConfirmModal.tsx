@@ -32,6 +32,8 @@ export interface ConfirmModalProps {
   readonly confirmText?: ConfirmText;
   /** The cancel button's label; default 'Cancel'. */
   readonly cancelLabel?: string;
+  /** Keeps the confirm button disabled, e.g. while what it confirms is still loading. */
+  readonly confirmDisabled?: boolean;
   /** Focus on cancel when the modal opens (where confirming throws something away); default the browser's choice. */
   readonly focusCancel?: boolean;
 }
@@ -55,6 +57,7 @@ export function ConfirmModal({
   confirmText,
   cancelLabel = T.cancel,
   focusCancel = false,
+  confirmDisabled = false,
 }: ConfirmModalProps): JSX.Element | null {
   const formId = useId();
   const [typed, setTyped] = useState('');
@@ -64,7 +67,7 @@ export function ConfirmModal({
   const busy = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const matches = !confirmText || typed === confirmText.text;
+  const matches = (!confirmText || typed === confirmText.text) && !confirmDisabled;
 
   function close() {
     setTyped('');

@@ -14,7 +14,7 @@ import { LoadingScreen } from '../../../ui/placeholders.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { usePanelChanges } from '../../../ui/side-panel/panel-changes.ts';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
-import { accessGroupsQueryAtom, tagsQueryAtom } from '../../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom, tagsQueryAtom } from '../../org-data/queries.ts';
 import { instanceName } from '../texts.ts';
 import * as styles from './Actions.css.ts';
 import { assignAccessGroup, assignTags, removeInstances } from './bulk-actions.ts';

@@ -13,7 +13,7 @@ import * as styles from './Actions.css.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
-import { accessGroupsQueryAtom, tagsQueryAtom } from '../../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom, tagsQueryAtom } from '../../org-data/queries.ts';
 import { instanceName } from '../texts.ts';
 import { INSTANCE_PAGE_TEXTS } from '../page/texts.ts';
 import { editInstance } from './actions.ts';

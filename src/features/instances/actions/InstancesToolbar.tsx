@@ -8,6 +8,12 @@ import { AccessGroupForm, AssignTagsForm, BulkDialog, type BulkDialogKind } from
 import { PendingInstancesNotice } from './PendingInstancesNotice.tsx';
 import { INSTANCE_ACTION_TEXTS } from './texts.ts';
 import { UpgradesPanel } from './UpgradesPanel.tsx';
+import { lazyScreen, WhenLoaded } from '../../../ui/lazy-screen.ts';
+import { LoadingScreen } from '../../../ui/placeholders.tsx';
+import { canRunScripts } from '../../scripts/run/capability.ts';
+
+// The scripts feature's form (with its script search), in a file of its own, loaded when opened.
+const RunInstanceScriptForm = lazyScreen(() => import('../../scripts/run/RunInstanceScriptForm.tsx'), (module) => module.RunInstanceScriptForm);
 
 const T = INSTANCE_ACTION_TEXTS.bulk;
 
@@ -47,6 +53,20 @@ export function InstancesToolbar({ selected, onDone, selectedCount }: InstancesT
           onClick={() => panel('upgrades', T.upgradesTitle, <UpgradesPanel instances={selected} onDone={onDone} />, 'large')}
         >
           {T.upgrade}
+        </ReasonButton>
+        <ReasonButton
+          reason={nothing ?? (selected.some(canRunScripts) ? undefined : T.noScriptable)}
+          onClick={() =>
+            panel(
+              'run-script',
+              T.runScript,
+              <WhenLoaded component={RunInstanceScriptForm} fallback={<LoadingScreen />}>
+                <RunInstanceScriptForm instances={selected} onDone={onDone} />
+              </WhenLoaded>,
+            )
+          }
+        >
+          {T.runScript}
         </ReasonButton>
         <ReasonButton reason={nothing} onClick={() => panel('assign-access-group', T.accessGroup, <AccessGroupForm instances={selected} onDone={onDone} />)}>
           {T.accessGroup}

@@ -19,7 +19,7 @@ import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { usePanelChanges } from '../../../ui/side-panel/panel-changes.ts';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { DateTime } from '../../../ui/time/DateTime.tsx';
-import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom } from '../../org-data/queries.ts';
 import { pendingInstancesQueryAtom } from '../pending-instances.ts';
 import * as styles from './Actions.css.ts';
 import { approvePending, rejectPending } from './bulk-actions.ts';

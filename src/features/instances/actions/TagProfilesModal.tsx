@@ -9,7 +9,7 @@ import { ConfirmModal } from '../../../ui/modal/ConfirmModal.tsx';
 import { ServerSentence } from '../../../ui/server-text/ServerSentence.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { isolate } from '../../../lib/display-name.ts';
-import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom } from '../../org-data/queries.ts';
 import { affectedProfiles, type AffectedProfile, type TaggedInstance } from './tag-check.ts';
 import { INSTANCE_ACTION_TEXTS } from './texts.ts';
 

@@ -4,7 +4,7 @@ import { instanceActionsApi, type InstanceChanges, type PowerDelivery } from '..
 import type { Instance, InstanceRef } from '../../../api/instances.ts';
 import type { ServerAction } from '../../../ui/action/useServerAction.ts';
 import { activityKeys } from '../../activities/queries.ts';
-import { profileFormKeys } from '../../security-profiles/form/queries.ts';
+import { orgDataKeys } from '../../org-data/queries.ts';
 import { isolate } from '../../../lib/display-name.ts';
 import { instanceName } from '../texts.ts';
 import { instanceKeys } from '../queries.ts';
@@ -26,7 +26,7 @@ export interface EditRequest {
 /** Edit (screens §2.5, with the tags of HEAD's panel): only what changed is sent, '' and [] clear. */
 export const editInstance: ServerAction<EditRequest, Instance> = {
   run: ({ store }, { instance, changes }) => instanceActionsApi.update(store.api, instance.id, changes),
-  invalidates: () => [...instancesChanged(), profileFormKeys.tags],
+  invalidates: () => [...instancesChanged(), orgDataKeys.tags],
   // The title before the edit, as upstream.
   notice: (_saved, { instance }) => ({ type: 'positive', title: T.edit.done, message: T.edit.doneMessage(isolate(instanceName(instance))) }),
 };

@@ -6,7 +6,7 @@ import type { InstanceRef } from '../../../api/instances.ts';
 import { pendingInstancesApi } from '../../../api/pending-instances.ts';
 import type { ServerAction } from '../../../ui/action/useServerAction.ts';
 import { activityKeys } from '../../activities/queries.ts';
-import { profileFormKeys } from '../../security-profiles/form/queries.ts';
+import { orgDataKeys } from '../../org-data/queries.ts';
 import { isolate } from '../../../lib/display-name.ts';
 import { instanceName } from '../texts.ts';
 import { pendingKeys } from '../pending-instances.ts';
@@ -50,7 +50,7 @@ export const assignAccessGroup: ServerAction<Selection & { readonly group: { rea
 /** Adds tags to the selected instances (legacy AddTagsToComputers, §1.8); there is no bulk removal. */
 export const assignTags: ServerAction<Selection & { readonly tags: readonly string[] }, void> = {
   run: ({ store }, selection) => instanceActionsApi.addTags(store.api, ids(selection), selection.tags),
-  invalidates: () => [...instancesChanged(), profileFormKeys.tags],
+  invalidates: () => [...instancesChanged(), orgDataKeys.tags],
   notice: (_done, selection) => ({
     type: 'positive',
     title: T.assignTags.done,

@@ -12,8 +12,11 @@ interface DeliveryForm {
   field(name: DeliveryField): AnyBinding;
 }
 
-/** The delivery options of an instance action's form: when, in which zone, and over which window. */
-export function DeliveryFields({ form, zone }: { readonly form: DeliveryForm; readonly zone: string }) {
+/**
+ * The delivery options of an instance action's form: when, in which zone, and over which window
+ * (`randomize` false: no window, for an action the API cannot spread, such as a script run).
+ */
+export function DeliveryFields({ form, zone, randomize = true }: { readonly form: DeliveryForm; readonly zone: string; readonly randomize?: boolean }) {
   const { values } = form;
   const bind = <T,>(name: DeliveryField) => form.field(name) as unknown as FieldBinding<T>;
   return (
@@ -29,15 +32,17 @@ export function DeliveryFields({ form, zone }: { readonly form: DeliveryForm; re
       {values.delivery === 'scheduled' ? (
         <DateTimeField {...bind<string | undefined>('deliver_after')} label={T.scheduledTime} help={T.inZone(zone)} required />
       ) : null}
-      <RadioGroupField
-        {...bind<string | undefined>('randomize')}
-        label={T.randomize}
-        options={[
-          { value: 'no', label: T.no },
-          { value: 'yes', label: T.yes },
-        ]}
-      />
-      {values.randomize === 'yes' ? (
+      {randomize ? (
+        <RadioGroupField
+          {...bind<string | undefined>('randomize')}
+          label={T.randomize}
+          options={[
+            { value: 'no', label: T.no },
+            { value: 'yes', label: T.yes },
+          ]}
+        />
+      ) : null}
+      {randomize && values.randomize === 'yes' ? (
         <NumberField {...bind<number | undefined>('deliver_delay_window')} label={T.window} help={T.windowHelp} min={0} step={1} required />
       ) : null}
     </>

@@ -8,7 +8,7 @@ import { ListError, StatusLabel, Table, type Column } from '../../../ui/list/ind
 import { LoadingScreen, Value } from '../../../ui/placeholders.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { useListQuery } from '../../lists/index.ts';
-import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom } from '../../org-data/queries.ts';
 import { activeProfilesQueryAtom } from '../../security-profiles/over-limit.ts';
 import { profileName } from '../../security-profiles/texts.ts';
 import { securityProfilesPath } from '../../shell/paths.ts';

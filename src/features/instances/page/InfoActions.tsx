@@ -11,6 +11,7 @@ import type { MenuAction } from '../../../ui/menu/ActionsMenu.tsx';
 import { LoadingScreen } from '../../../ui/placeholders.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import type { InstanceDialogKind } from '../actions/InstanceActionDialogs.tsx';
+import { canRunScripts } from '../../scripts/run/capability.ts';
 import { instanceName } from './instance-page.ts';
 import * as styles from './InstancePage.css.ts';
 import { INSTANCE_PAGE_TEXTS } from './texts.ts';
@@ -23,6 +24,8 @@ const loadDialogs = () => import('../actions/InstanceActionDialogs.tsx');
 const InstanceDialog = lazyPiece(() => loadDialogs().then((module) => module.InstanceDialog), { idle: true });
 const EditInstanceForm = lazyScreen(loadDialogs, (module) => module.EditInstanceForm);
 const AssociateEmployeeForm = lazyScreen(loadDialogs, (module) => module.AssociateEmployeeForm);
+// The scripts feature's form (with its script search), in a file of its own, loaded when opened.
+const RunInstanceScriptForm = lazyScreen(() => import('../../scripts/run/RunInstanceScriptForm.tsx'), (module) => module.RunInstanceScriptForm);
 // The menu the bar collapses into comes with them: no screen's first load carries the menu's code
 // for the instance page's sake (it is in the core only while four screens use it).
 const ActionsMenu = lazyPiece(() => loadDialogs().then((module) => module.ActionsMenu), { idle: true });
@@ -34,6 +37,8 @@ export function instanceCapabilities(instance: Pick<Instance, 'distribution_info
   const linux = distributor !== undefined && distributor !== 'Microsoft';
   return {
     power: linux,
+    /** Scripts run on Ubuntu (screens §2.2 "Run script"; Ubuntu Core and WSL children included). */
+    runScripts: canRunScripts(instance),
     sanitize: linux && distributor !== 'Ubuntu Core' && instance.is_wsl_instance !== true,
     deleteFromHost: instance.is_wsl_instance === true,
   };
@@ -70,6 +75,22 @@ export function InfoActions({ instance }: { readonly instance: Instance }) {
           </WhenLoaded>,
         ),
     },
+    ...(can.runScripts
+      ? [
+          {
+            id: 'run-script',
+            label: T.runScript,
+            onSelect: () =>
+              openPanel(
+                'run-script',
+                T.runScript,
+                <WhenLoaded component={RunInstanceScriptForm} fallback={<LoadingScreen />}>
+                  <RunInstanceScriptForm instances={[instance]} parentAccessGroup={instance.access_group} />
+                </WhenLoaded>,
+              ),
+          },
+        ]
+      : []),
     { id: 'remove', label: T.remove, destructive: true, onSelect: () => setDialog('remove') },
     ...(can.sanitize ? [{ id: 'sanitize', label: T.sanitize, destructive: true, onSelect: () => setDialog('sanitize') }] : []),
     ...(can.power ? [{ id: 'restart', label: T.restart, onSelect: () => setDialog('restart') }] : []),

@@ -7,7 +7,7 @@ import { AppLink } from '../../../ui/link/AppLink.tsx';
 import { Value } from '../../../ui/placeholders.tsx';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
 import { DateTime } from '../../../ui/time/DateTime.tsx';
-import { accessGroupsQueryAtom } from '../../security-profiles/form/queries.ts';
+import { accessGroupsQueryAtom } from '../../org-data/queries.ts';
 import { instancePath } from '../../shell/paths.ts';
 import { CoveringProfiles } from './CoveringProfiles.tsx';
 import { InfoActions } from './InfoActions.tsx';

@@ -22,6 +22,7 @@ export const INSTANCE_PAGE_TEXTS = registerTexts('instances.page', {
     label: (title: string) => `${title} instance actions`,
     edit: 'Edit',
     editTitle: 'Edit instance',
+    runScript: 'Run script',
     restart: 'Restart',
     shutdown: 'Shutdown',
     sanitize: 'Sanitize',

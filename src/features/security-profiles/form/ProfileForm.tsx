@@ -51,7 +51,8 @@ import {
   type ProfileValues,
 } from './profile-form.ts';
 import * as styles from './ProfileForm.css.ts';
-import { accessGroupsQueryAtom, instanceCountQuery, preferencesQueryAtom, tagsQueryAtom } from './queries.ts';
+import { accessGroupsQueryAtom, instanceCountQuery, tagsQueryAtom } from '../../org-data/queries.ts';
+import { preferencesQueryAtom } from './queries.ts';
 import { PROFILE_FORM_TEXTS as T } from './texts.ts';
 import { UI_TEXTS } from '../../../ui/texts.ts';
 

@@ -1,5 +1,4 @@
 import { organisationsApi } from '../../../api/organisations.ts';
-import { httpLocationOrThrow } from '../../../lib/urls.ts';
 import type { PortalStore } from '../../../state/store.ts';
 import { useServerAction, type ServerAction } from '../../../ui/action/useServerAction.ts';
 import { SCREEN_TEXTS } from './texts.ts';
@@ -9,8 +8,7 @@ import { SCREEN_TEXTS } from './texts.ts';
  * then goes there, but only to an http(s) address. Throws what went wrong, for a notification.
  */
 export async function openClassicDashboard(store: PortalStore): Promise<void> {
-  const { url } = await organisationsApi.classicDashboardUrl(store.api);
-  store.browser.assign(httpLocationOrThrow(url, document.baseURI, SCREEN_TEXTS.badClassicUrl));
+  store.browser.assign(await organisationsApi.classicDashboardLocation(store.api, '', SCREEN_TEXTS.badClassicUrl));
 }
 
 const classicDashboardAction: ServerAction<void, void> = {

@@ -18,6 +18,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   instance: () => import('../../instances/page/InstancePage.tsx'),
   activities: () => import('../../activities/ActivitiesScreen.tsx'),
   'events-log': () => import('../../events-log/EventsLogScreen.tsx'),
+  scripts: () => import('../../scripts/ScriptsScreen.tsx'),
   'security-profiles': () => import('../../security-profiles/SecurityProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
   'org-general': () => import('../../org-settings/OrgSettingsScreen.tsx'),

@@ -1,0 +1,40 @@
+import { lazyScreen } from '../src/ui/lazy-screen.ts';
+import { defineElement, lazyPreload } from './define-element.ts';
+
+/**
+ * The organisation's v2 scripts as a widget: search (on the server), the Status filter, each
+ * script's details (info, code in a read-only editor, version history), add and edit with a code
+ * editor that works offline and attachments, run on instances by tags or names (now or at a time in
+ * the user's zone), archive and delete typed to confirm. Its list state stays inside the element;
+ * the page's address is never read or written.
+ *
+ * @summary Scripts: write code once and run it across the fleet.
+ * @tag landscape-scripts
+ * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
+ * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (a script archived, deleted, queued to run, a new version).
+ * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
+ * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
+ * @csspart base - The widget: a landmark named "Scripts".
+ * @csspart toolbar - "Add script".
+ * @csspart table - The scripts table.
+ * @csspart row - A table row.
+ * @csspart pagination - The pagination footer.
+ * @csspart side-panel - The side panel (details, forms).
+ * @csspart notifications - The notification region, fixed in the top layer at the top right, at the bottom on screens under 620px.
+ * @csspart notification - A notification card.
+ */
+export const LandscapeScripts = defineElement<Record<string, never>>({
+  tag: 'landscape-scripts',
+  preload: lazyPreload(() => import('../src/features/scripts/script-list-preload.ts'), (module) => module.preloadScriptsWidget),
+  component: lazyScreen(
+    () => import('../src/features/scripts/ScriptsScreen.tsx'),
+    (module) => module.EmbeddedScripts,
+  ),
+  attributes: {},
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'landscape-scripts': HTMLElement;
+  }
+}
