@@ -173,7 +173,7 @@ export function ScriptList({ list, widgetName }: ScriptListProps) {
         empty: T.empty,
         regionLabel: widgetName ? inWidget(T.tableRegion, widgetName) : undefined,
       }}
-      pagination={{ label: inWidget(LIST_TEXTS.pagination, widgetName) }}
+      pagination={{ label: inWidget(LIST_TEXTS.pagination, widgetName), pageSizeLabel: T.pageSizeLabel }}
     />
   );
 

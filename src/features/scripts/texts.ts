@@ -32,6 +32,7 @@ export const SCRIPT_TEXTS = registerTexts('scripts', {
   filters: { status: 'Status', all: 'All', active: 'Active', archived: 'Archived', redacted: 'Redacted' },
   chips: { search: 'Search', status: 'Status' },
   empty: 'No scripts found according to your search parameters.',
+  pageSizeLabel: 'Scripts per page',
   emptyState: {
     title: 'No scripts found',
     body: 'You haven’t added any scripts yet.',
@@ -121,6 +122,8 @@ export const SCRIPT_TEXTS = registerTexts('scripts', {
     loadFailed: 'Could not load the script.',
     versions: {
       caption: 'Versions',
+      pagination: 'Versions pagination',
+      pageSizeLabel: 'Versions per page',
       version: 'Version',
       created: 'Created',
       openName: (number: number) => `Open version ${number}`,

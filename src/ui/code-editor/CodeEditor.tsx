@@ -75,7 +75,7 @@ export function createCodeEditor(load: () => Promise<CodeMirrorModule>) {
    * read only in a plain text area of the same size; if the code cannot be loaded, that text area
    * edits the value, with a message saying so.
    */
-  return function CodeEditor(props: CodeEditorProps) {
+  function CodeEditor(props: CodeEditorProps) {
     const { value, readOnly = false, describedBy, invalid = false, required = false, wrap = false, height, id } = props;
     const [module, setModule] = useState(loader.loaded);
     const [failed, setFailed] = useState(false);
@@ -212,7 +212,12 @@ export function createCodeEditor(load: () => Promise<CodeMirrorModule>) {
         ) : null}
       </div>
     );
-  };
+  }
+  /**
+   * Starts loading the editor's code ahead of its first render (a details panel whose Code tab may
+   * be opened next): its evaluation, a long task on a slow machine, then happens before the click.
+   */
+  return Object.assign(CodeEditor, { preload: () => void loader.load().catch(() => undefined) });
 }
 
 export const CodeEditor = createCodeEditor(() => import('./codemirror.ts'));

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { afterFirstPaint } from '../../../ui/lazy-piece.tsx';
 import { accessGroupTitle } from '../../../api/access-groups.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import type { Script, ScriptAttachment, ScriptVersionSummary } from '../../../api/scripts.ts';
@@ -10,7 +11,7 @@ import { Button } from '../../../ui/button/Button.tsx';
 import { ReasonButton } from '../../../ui/button/ReasonButton.tsx';
 import { CodeEditor } from '../../../ui/code-editor/index.ts';
 import { Fact, Facts } from '../../../ui/facts/Facts.tsx';
-import { LIST_TEXTS, ListError, StatusLabel, type Column } from '../../../ui/list/index.ts';
+import { ListError, StatusLabel, type Column } from '../../../ui/list/index.ts';
 import * as listStyles from '../../../ui/list/ListScreen.css.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../../ui/placeholders.tsx';
@@ -61,6 +62,10 @@ export function ScriptDetails({ script, onAction }: ScriptDetailsProps) {
   const { result } = useListQuery(scriptDetailQuery, script.id);
   const current = result.data ?? script;
   const dates = useDates();
+  // The Code tab's editor loads while the panel is idle: its evaluation is no delay on the tab.
+  useEffect(() => {
+    void afterFirstPaint().then(() => CodeEditor.preload());
+  }, []);
   const [tab, setTab] = useState<DetailsTab>('info');
   const [version, setVersion] = useState<number | null>(null);
 
@@ -212,7 +217,7 @@ function VersionsTab({ script, onOpen }: { readonly script: Script; readonly onO
       pending={pending}
       list={list}
       table={{ caption: T.versions.caption, columns, rowId: (row) => String(row.id), empty: UI_TEXTS.empty }}
-      pagination={{ label: LIST_TEXTS.pagination }}
+      pagination={{ label: T.versions.pagination, pageSizeLabel: T.versions.pageSizeLabel }}
     />
   );
 }

@@ -1,58 +1,25 @@
 import { useAtomValue } from 'jotai/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { object } from 'yup';
-import { errorMessage } from '../../../api/errors.ts';
 import type { InstanceChild } from '../../../api/instances.ts';
-import { scriptsApi, type Script } from '../../../api/scripts.ts';
+import type { Script } from '../../../api/scripts.ts';
 import { effectiveZone } from '../../../lib/zoned-time.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { Button } from '../../../ui/button/Button.tsx';
-import { useDebouncedValue } from '../../../ui/debounced.ts';
 import { Form, NumberField, SubmitButton, TextField, useForm, type FieldBinding } from '../../../ui/form/index.ts';
-import { TagsField } from '../../../ui/form/TagsField.tsx';
 import { usePortalNavigate } from '../../../ui/link/AppLink.tsx';
-import { ListError } from '../../../ui/list/index.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
 import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { useDateDisplay } from '../../../ui/time/DateTime.tsx';
 import { mixed } from 'yup';
 import { DeliveryFields } from '../../instances/delivery/DeliveryFields.tsx';
 import { deliveryParams } from '../../instances/delivery/delivery.ts';
-import { useListQuery, type ListQuery } from '../../lists/index.ts';
 import { accessGroupsQueryAtom } from '../../org-data/queries.ts';
-import { scriptKeys } from '../queries.ts';
-import { scriptTitle } from '../texts.ts';
+import { ScriptPicker } from '../ScriptPicker.tsx';
 import { runnableOn } from './capability.ts';
 import { idsQuery, initialRunFields, runFieldsSchema, runScript } from './run-form.ts';
 import * as styles from './RunScriptForm.css.ts';
 import { RUN_SCRIPT_TEXTS as T } from './texts.ts';
-
-/** §1.8: the search starts at 3 characters and shows 20 scripts. */
-const MIN_SEARCH = 3;
-const SUGGESTIONS = 20;
-const SEARCH_DELAY_MS = 200;
-
-interface ScriptSearch {
-  readonly search: string;
-  readonly parentAccessGroup?: string | undefined;
-}
-
-/** Active scripts whose title holds the text (the server searches), those an instance of the group may run. */
-const scriptSearchQuery: ListQuery<ScriptSearch, readonly Script[]> = {
-  key: (request) => [...scriptKeys.lists, 'search', request] as const,
-  fetch: async (store, { search, parentAccessGroup }) =>
-    search.length < MIN_SEARCH
-      ? []
-      : (
-          await scriptsApi.list(store.api, {
-            script_type: 'active',
-            search,
-            limit: SUGGESTIONS,
-            offset: 0,
-            ...(parentAccessGroup ? { parent_access_group: parentAccessGroup } : {}),
-          })
-        ).results,
-};
 
 const inPlace = () => undefined;
 
@@ -78,11 +45,6 @@ export function RunInstanceScriptForm({ instances, parentAccessGroup, onDone }: 
   const groups = useAtomValue(accessGroupsQueryAtom).data;
   const schema = useMemo(() => object({ script: mixed<Script>().required(T.scriptRequired), ...runFieldsSchema(zone) }), [zone]);
   const [initialValues] = useState(() => ({ script: undefined as Script | undefined, ...initialRunFields(zone) }));
-  const [search, setSearch] = useState('');
-  const typed = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const found = useListQuery(scriptSearchQuery, { search: typed, parentAccessGroup }).result;
-  const known = useRef(new Map<string, Script>());
-  for (const script of found.data ?? []) known.current.set(String(script.id), script);
   const { run } = useServerAction(runScript, { onError: inPlace });
 
   const form = useForm({
@@ -107,7 +69,6 @@ export function RunInstanceScriptForm({ instances, parentAccessGroup, onDone }: 
   });
   const chosen = form.values.script;
   const runnable = runnableOn(chosen, instances, groups);
-  const help = search.trim().length < MIN_SEARCH ? T.scriptMin : found.data?.length === 0 && typed === search.trim() ? T.scriptNone(search.trim()) : undefined;
   const bind = <V,>(name: 'time_limit') => form.field(name) as unknown as FieldBinding<V>;
 
   return (
@@ -120,26 +81,7 @@ export function RunInstanceScriptForm({ instances, parentAccessGroup, onDone }: 
           </ul>
         </InlineNotification>
       ) : null}
-      <TagsField
-        {...form.field('script')}
-        value={chosen ? [String(chosen.id)] : []}
-        // One script: the last chosen replaces the one before.
-        onValueChange={(ids) => {
-          const id = ids[ids.length - 1];
-          form.setValue('script', id === undefined ? undefined : known.current.get(id));
-        }}
-        label={T.script}
-        placeholder={T.scriptPlaceholder}
-        help={help}
-        options={(found.data ?? []).map((script) => String(script.id))}
-        labelOf={(id) => {
-          const script = known.current.get(id);
-          return script ? scriptTitle(script) : id;
-        }}
-        onQueryChange={setSearch}
-        required
-      />
-      {found.isError ? <ListError title={T.loadFailed} message={errorMessage(found.error)} retrying={found.isFetching} onRetry={() => void found.refetch()} /> : null}
+      <ScriptPicker binding={form.field('script') as FieldBinding<Script | undefined>} parentAccessGroup={parentAccessGroup} />
       <div className={styles.pair}>
         <TextField {...form.field('username')} value={form.values.username ?? ''} onValueChange={(value) => form.setValue('username', value)} label={T.username} required autoComplete="off" />
         <NumberField {...bind<number | undefined>('time_limit')} label={T.timeLimit} min={1} step={1} required />
