@@ -22,6 +22,7 @@ import type { OVERVIEW_TEXTS } from '../features/overview/texts.ts';
 import type { SCRIPT_TEXTS } from '../features/scripts/texts.ts';
 import type { SCRIPT_FORM_TEXTS } from '../features/scripts/form/texts.ts';
 import type { RUN_SCRIPT_TEXTS } from '../features/scripts/run/texts.ts';
+import type { SCRIPT_PROFILE_TEXTS } from '../features/script-profiles/texts.ts';
 import type { AUDIT_TEXTS } from '../features/security-profiles/audit/texts.ts';
 import type { SCHEDULE_TEXTS } from '../lib/schedule-texts.ts';
 import type { PROFILE_FORM_TEXTS } from '../features/security-profiles/form/texts.ts';
@@ -66,6 +67,7 @@ export const TEXT_CATALOGUES = [
   'scripts',
   'scripts.form',
   'scripts.run',
+  'script-profiles',
   'security-profiles',
   'security-profiles.modes',
   'security-profiles.benchmarks',
@@ -116,6 +118,7 @@ export interface LandscapeTexts {
     readonly form?: Part<typeof SCRIPT_FORM_TEXTS>;
     readonly run?: Part<typeof RUN_SCRIPT_TEXTS>;
   };
+  readonly 'script-profiles'?: Part<typeof SCRIPT_PROFILE_TEXTS>;
   readonly 'security-profiles'?: Part<typeof SECURITY_PROFILE_TEXTS> & {
     readonly modes?: Part<typeof MODE_LABELS>;
     readonly benchmarks?: Part<typeof BENCHMARK_LABELS>;

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Script } from '../../api/scripts.ts';
 import { featuresAtom, isFeatureEnabled } from '../../state/environment.ts';
+import { useNotify } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { FilterChips, LIST_TEXTS, ListProgress, SearchBox, Select, StatusLabel, type Column, type StatusTone } from '../../ui/list/index.ts';
 import * as listStyles from '../../ui/list/ListScreen.css.ts';
@@ -14,6 +15,7 @@ import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, type ListStateOf } from '../lists/index.ts';
 import { scriptActions } from './actions.ts';
+import { scriptDetailQuery } from './detail-queries.ts';
 import { scriptListQuery } from './queries.ts';
 import { scriptListParams, scriptListRequest, scriptStatusOptions } from './script-list.ts';
 import * as styles from './Scripts.css.ts';
@@ -23,6 +25,12 @@ import { SCRIPT_TEXTS as T, scriptTitle } from './texts.ts';
 export interface ScriptListProps {
   readonly list: ListStateOf<typeof scriptListParams.specs>;
   readonly widgetName?: string | undefined;
+  /** A profile's title in "Associated profiles" opens its details on the Profiles tab (with the feature). */
+  readonly onOpenProfile?: ((profileId: number) => void) | undefined;
+  /** A script whose details open as the list shows (a profile's Script, from the Profiles tab). */
+  readonly openScriptId?: number | null | undefined;
+  /** Once that script's details opened (or it could not be read). */
+  readonly onOpened?: (() => void) | undefined;
 }
 
 // Loaded as the list mounts, beside its first request (ScriptListDialogs.tsx says why).
@@ -50,7 +58,7 @@ function PersonTime({ time, person }: { readonly time: string; readonly person: 
 }
 
 /** §1.2 "Associated profiles": the first titles, then "+N" that shows the rest in the row. */
-function ProfilesCell({ script }: { readonly script: Script }) {
+function ProfilesCell({ script, onOpen }: { readonly script: Script; readonly onOpen?: ((profileId: number) => void) | undefined }) {
   const [expanded, setExpanded] = useState(false);
   const profiles = script.script_profiles ?? [];
   if (profiles.length === 0) return <>{UI_TEXTS.empty}</>;
@@ -60,7 +68,13 @@ function ProfilesCell({ script }: { readonly script: Script }) {
     <span className={styles.profiles}>
       {shown.map((profile, index) => (
         <span key={profile.id} className={styles.profile}>
-          <ServerText text={profile.title} fallback={UI_TEXTS.empty} />
+          {onOpen ? (
+            <Button appearance="link" aria-label={T.openProfileName(profile.title)} onClick={() => onOpen(profile.id)}>
+              <ServerText text={profile.title} fallback={UI_TEXTS.empty} />
+            </Button>
+          ) : (
+            <ServerText text={profile.title} fallback={UI_TEXTS.empty} />
+          )}
           {index < shown.length - 1 ? ',' : null}
         </span>
       ))}
@@ -77,7 +91,7 @@ function ProfilesCell({ script }: { readonly script: Script }) {
  * The scripts list (§1.2): search (on the server), Status, "Add script", the table with each row's
  * actions, the server's pages; an organisation without any script sees the empty state alone.
  */
-export function ScriptList({ list, widgetName }: ScriptListProps) {
+export function ScriptList({ list, widgetName, onOpenProfile, openScriptId, onOpened }: ScriptListProps) {
   const { params, setParams } = list;
   const { request, result, settled } = useListQuery(scriptListQuery, scriptListRequest(params));
   const pending = usePendingChange(scriptListParams, params, settled);
@@ -85,6 +99,8 @@ export function ScriptList({ list, widgetName }: ScriptListProps) {
   const profilesOn = isFeatureEnabled(useAtomValue(featuresAtom), 'script-profiles');
   const actions = useScriptActions();
   const perform = useStableCallback(actions.perform);
+  const openProfile = useStableCallback((id: number) => onOpenProfile?.(id));
+  const profilesLinked = onOpenProfile !== undefined;
   useEffect(() => ActionsMenu.preload(), []);
 
   const columns = useMemo<Column<Script>[]>(() => {
@@ -110,7 +126,7 @@ export function ScriptList({ list, widgetName }: ScriptListProps) {
           </WhenLoaded>
         ),
       },
-      profilesOn ? { id: 'profiles', header: T.columns.profiles, minWidth: '10rem', cell: (row) => <ProfilesCell script={row} /> } : null,
+      profilesOn ? { id: 'profiles', header: T.columns.profiles, minWidth: '10rem', cell: (row) => <ProfilesCell script={row} onOpen={profilesLinked ? openProfile : undefined} /> } : null,
       { id: 'created', header: T.columns.created, minWidth: '11rem', cell: (row) => <PersonTime time={row.created_at} person={row.created_by} /> },
       {
         id: 'last-modified',
@@ -141,7 +157,12 @@ export function ScriptList({ list, widgetName }: ScriptListProps) {
       },
     ];
     return all.filter((column): column is Column<Script> => column !== null);
-  }, [profilesOn, perform]);
+  }, [profilesOn, perform, profilesLinked, openProfile]);
+
+  const opener =
+    openScriptId !== null && openScriptId !== undefined ? (
+      <OpenScript key={openScriptId} id={openScriptId} onOpen={(script) => perform('view', script)} onDone={onOpened ?? (() => undefined)} />
+    ) : null;
 
   // Only the first page of the default list, with nothing narrowing it, can say there is no script at all.
   const noScriptsAtAll =
@@ -156,6 +177,7 @@ export function ScriptList({ list, widgetName }: ScriptListProps) {
           action={{ label: T.addScript, onClick: actions.add }}
         />
         {actions.modal}
+        {opener}
       </WhenLoaded>
     );
   }
@@ -201,6 +223,27 @@ export function ScriptList({ list, widgetName }: ScriptListProps) {
       <FilterChips chips={chips} onClearAll={clearAll} />
       {body}
       {actions.modal}
+      {opener}
     </>
   );
+}
+
+/** Opens a script's details once the server sent it whole (a profile names only its id). */
+function OpenScript({ id, onOpen, onDone }: { readonly id: number; readonly onOpen: (script: Script) => void; readonly onDone: () => void }) {
+  const { result } = useListQuery(scriptDetailQuery, id);
+  const { notifyError } = useNotify();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    if (result.data) {
+      done.current = true;
+      onOpen(result.data);
+      onDone();
+    } else if (result.isError) {
+      done.current = true;
+      notifyError(result.error);
+      onDone();
+    }
+  }, [result.data, result.isError, result.error, onOpen, onDone, notifyError]);
+  return null;
 }

@@ -1,15 +1,33 @@
+import { useAtomValue } from 'jotai/react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../ui/button/Button.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import type { ListStateOf } from '../lists/index.ts';
 import { organisationsApi } from '../../api/organisations.ts';
+import { featuresAtom, isFeatureEnabled } from '../../state/environment.ts';
 import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
-import type { scriptListParams } from './script-list.ts';
+import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
+import { LoadingScreen } from '../../ui/placeholders.tsx';
+import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import { Tabs } from '../../ui/tabs/Tabs.tsx';
+import type { scriptListParams, ScriptsTab } from './script-list.ts';
 import { ScriptList } from './ScriptList.tsx';
 import * as styles from './Scripts.css.ts';
 import { SCRIPT_TEXTS as T } from './texts.ts';
 
+/*
+ * The Profiles tab (profiles.md §7) is a file of its own, loaded only when the tab is shown: the
+ * scripts list's load does not carry it.
+ */
+const ProfilesTab = lazyScreen(() => import('../script-profiles/ScriptProfilesTab.tsx'), (module) => module.ScriptProfilesTab);
+
 export interface ScriptsViewProps {
   readonly list: ListStateOf<typeof scriptListParams.specs>;
+  readonly tab: ScriptsTab;
+  /** Another tab chosen: the caller shows it with its list at its start. */
+  readonly onTabChange: (tab: ScriptsTab) => void;
+  /** The portal's route: the profiles list keeps its state in the address too. */
+  readonly addressBar?: boolean;
   readonly widgetName?: string | undefined;
 }
 
@@ -35,12 +53,71 @@ function V2Notice() {
   );
 }
 
-/** The Scripts screen's body, shared by the portal route and `landscape-scripts`. */
-export function ScriptsView({ list, widgetName }: ScriptsViewProps) {
+/** What a tab opens as it shows: a profile's details (from a script's row), a script's (from a profile's). */
+type Opening = { readonly tab: 'profiles'; readonly id: number } | { readonly tab: 'scripts'; readonly id: number };
+
+/**
+ * The Scripts screen's body, shared by the portal route and `landscape-scripts`: with the
+ * `script-profiles` feature, `Scripts` | `Profiles` tabs (§7.1; choosing one closes the side panel).
+ */
+export function ScriptsView({ list, tab, onTabChange, addressBar = false, widgetName }: ScriptsViewProps) {
+  const profilesOn = isFeatureEnabled(useAtomValue(featuresAtom), 'script-profiles');
+  const { close } = useSidePanel();
+  const [opening, setOpening] = useState<Opening | null>(null);
+  const shown: ScriptsTab = profilesOn ? tab : 'scripts';
+
+  const select = useCallback(
+    (next: ScriptsTab, open: Opening | null = null) => {
+      close();
+      setOpening(open);
+      if (next !== shown) onTabChange(next);
+    },
+    [close, onTabChange, shown],
+  );
+  const openProfile = useCallback((id: number) => select('profiles', { tab: 'profiles', id }), [select]);
+  const openScript = useCallback((id: number) => select('scripts', { tab: 'scripts', id }), [select]);
+  const opened = useCallback(() => setOpening(null), []);
+
+  const scripts = (
+    <ScriptList
+      list={list}
+      widgetName={widgetName}
+      onOpenProfile={profilesOn ? openProfile : undefined}
+      openScriptId={opening?.tab === 'scripts' ? opening.id : null}
+      onOpened={opened}
+    />
+  );
+
   return (
     <div className={styles.screen}>
       <V2Notice />
-      <ScriptList list={list} widgetName={widgetName} />
+      {profilesOn ? (
+        <Tabs
+          label={T.tabs.label}
+          tabs={[
+            { id: 'scripts', label: T.tabs.scripts },
+            { id: 'profiles', label: T.tabs.profiles },
+          ]}
+          selected={shown}
+          onSelect={(next) => select(next)}
+        >
+          {shown === 'scripts' ? (
+            scripts
+          ) : (
+            <WhenLoaded component={ProfilesTab} fallback={<LoadingScreen />}>
+              <ProfilesTab
+                addressBar={addressBar}
+                widgetName={widgetName}
+                openProfileId={opening?.tab === 'profiles' ? opening.id : null}
+                onOpened={opened}
+                onOpenScript={openScript}
+              />
+            </WhenLoaded>
+          )}
+        </Tabs>
+      ) : (
+        scripts
+      )}
     </div>
   );
 }

@@ -9,9 +9,18 @@ function start(store: PortalStore, account: string, params: ScriptListState): vo
   prefetchList(store, account, scriptListQuery, scriptListRequest(params));
 }
 
-/** The portal's /scripts list for the address's query (the Scripts tab only), once signed in. */
+/**
+ * The portal's /scripts list for the address's query, once signed in; on the Profiles tab, the
+ * profiles list instead (its own small file, loaded only for that address).
+ */
 export function preloadScriptsRoute(store: PortalStore, search: string): void {
-  if (decode(scriptsTabParams, search, {}).tab === 'profiles') return;
+  if (decode(scriptsTabParams, search, {}).tab === 'profiles') {
+    import('../script-profiles/profile-list-preload.ts').then(
+      (module) => module.preloadScriptProfilesRoute(store, search),
+      () => undefined,
+    );
+    return;
+  }
   whenSignedIn(store, ({ account }) => start(store, account, decode(scriptListParams, search, {})));
 }
 

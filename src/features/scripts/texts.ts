@@ -51,6 +51,8 @@ export const SCRIPT_TEXTS = registerTexts('scripts', {
   status: { ACTIVE: 'Active', ARCHIVED: 'Archived', REDACTED: 'Redacted' } satisfies Record<ScriptStatus, string>,
   /** "+3": more profiles than the cell shows; its name says how many. */
   moreProfiles: (count: number) => `+${formatCount(count)}`,
+  /** A profile's title in "Associated profiles": it opens the profile's details. */
+  openProfileName: (title: string) => `${title} script profile details`,
   moreProfilesName: (count: number) => `Show ${formatCount(count)} more ${count === 1 ? 'profile' : 'profiles'}`,
   byPerson: (name: string) => `by ${name}`,
   actions: {
