@@ -15,18 +15,20 @@ import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { useStableCallback } from '../../ui/stable-callback.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
-import { ListResults, useFilterChips, useListQuery, usePendingChange, type ListStateOf } from '../lists/index.ts';
+import { ListResults, useAddressBarListState, useFilterChips, useInternalListState, useListQuery, usePendingChange, type ListQuery, type ListStateOf } from '../lists/index.ts';
+import { scriptsApi } from '../../api/scripts.ts';
+import { scriptKeys } from '../scripts/queries.ts';
 import { SCRIPT_FORM_TEXTS } from '../scripts/form/texts.ts';
 import { AssociatedCell, LastRunCell, StatusCell, TagsCell } from './cells.tsx';
 import { profileActions, type ProfileActionId } from './profile-actions-list.ts';
 import { ACTIVE_COUNT_REQUEST, ANY_PROFILE_REQUEST, profileListRequest, profileStatusOptions, scriptProfileListParams } from './profile-list.ts';
-import { activeScriptCountQuery, scriptProfileLimitsQuery, scriptProfileListQuery, scriptProfileQuery } from './queries.ts';
+import { scriptProfileLimitsQuery, scriptProfileListQuery, scriptProfileQuery } from './queries.ts';
 import * as styles from './ScriptProfiles.css.ts';
 import { SCRIPT_PROFILE_TEXTS as T, scriptProfileTitle } from './texts.ts';
 
 /*
  * The Scripts screen's Profiles tab (profiles.md §7): a file of its own, loaded only when the tab is
- * shown. The details and the form load when first opened (the details after the list's first
+ * shown (a piece loaded on first use, so what it shares with other screens stays where it was). The details and the form load when first opened (the details after the list's first
  * paint), the archive confirmation when first asked for, the scripts' Add script form from the
  * scripts' own file.
  */
@@ -34,6 +36,32 @@ const ProfileDetails = lazyScreen(() => import('./ScriptProfileDetailsPanel.tsx'
 const ProfileForm = lazyScreen(() => import('./form/ScriptProfileForm.tsx'), (module) => module.ScriptProfileForm);
 const ArchiveModal = lazyScreen(() => import('./ScriptProfileDialogs.tsx'), (module) => module.ArchiveScriptProfileModal);
 const ScriptForm = lazyScreen(() => import('../scripts/form/ScriptForm.tsx'), (module) => module.ScriptForm);
+
+/** How many active scripts the organisation has (§7.2 step 3: none, no profile can be added). */
+const activeScriptCountQuery: ListQuery<null, number> = {
+  key: () => [...scriptKeys.lists, 'active-count'] as const,
+  fetch: async (store) => (await scriptsApi.list(store.api, { script_type: 'active', limit: 1, offset: 0 })).count,
+};
+
+export interface ScriptProfilesTabProps extends Omit<ScriptProfilesPanelProps, 'list'> {
+  /** The portal's route: the list state is the address's (beside `tab=profiles`); else the element's. */
+  readonly addressBar: boolean;
+}
+
+/** The tab's content: the list's state in the address on the portal, inside the element in a widget. */
+export function ScriptProfilesTab({ addressBar, ...props }: ScriptProfilesTabProps) {
+  return addressBar ? <InAddress {...props} /> : <Internal {...props} />;
+}
+
+function InAddress(props: Omit<ScriptProfilesPanelProps, 'list'>) {
+  const list = useAddressBarListState(scriptProfileListParams, {});
+  return <ScriptProfiles list={list} {...props} />;
+}
+
+function Internal(props: Omit<ScriptProfilesPanelProps, 'list'>) {
+  const list = useInternalListState(scriptProfileListParams, {}, {});
+  return <ScriptProfiles list={list} {...props} />;
+}
 
 export interface ScriptProfilesPanelProps {
   readonly list: ListStateOf<typeof scriptProfileListParams.specs>;
@@ -145,7 +173,7 @@ function OpenProfile({ id, onOpen, onDone }: { readonly id: number; readonly onO
  * no profile at all (whatever their status: archived ones reach the filter, §8) sees an empty state
  * alone: "Add script" without any active script, else "Add profile". A list that failed says so.
  */
-export function ScriptProfilesPanel({ list, widgetName, openProfileId, onOpened, onOpenScript }: ScriptProfilesPanelProps) {
+export function ScriptProfiles({ list, widgetName, openProfileId, onOpened, onOpenScript }: ScriptProfilesPanelProps) {
   const { params, setParams } = list;
   const { request, result, settled } = useListQuery(scriptProfileListQuery, profileListRequest(params));
   const pending = usePendingChange(scriptProfileListParams, params, settled);

@@ -1,15 +1,13 @@
 import type { Activity } from '../../api/activities.ts';
 import type { Paginated } from '../../api/pagination.ts';
 import { scriptProfilesApi, type ScriptProfile, type ScriptProfileLimits, type ScriptProfileListParams } from '../../api/script-profiles.ts';
-import { scriptsApi } from '../../api/scripts.ts';
 import type { ListQuery } from '../lists/index.ts';
-import { scriptKeys } from '../scripts/queries.ts';
 
 /**
  * Query keys (CONVENTIONS.md: one key factory per resource), after the organisation. A create, edit
  * or archive invalidates `all` (the lists, the counts, a profile's details and runs) and the scripts'
  * (whose rows list their profiles); the scripts' actions invalidate `all` too (an archived script
- * archives its profiles).
+ * archives its profiles). Nothing of the scripts' here: the profiles' preload stays apart from theirs.
  */
 export const scriptProfileKeys = {
   all: ['script-profiles'] as const,
@@ -48,10 +46,4 @@ export interface RunsRequest {
 export const scriptProfileRunsQuery: ListQuery<RunsRequest, Paginated<Activity>> = {
   key: ({ id, limit, offset }) => scriptProfileKeys.runs(id, { limit, offset }),
   fetch: (store, { id, limit, offset }) => scriptProfilesApi.activities(store.api, id, { limit, offset }),
-};
-
-/** How many active scripts the organisation has (§7.2 step 3: none, no profile can be added). */
-export const activeScriptCountQuery: ListQuery<null, number> = {
-  key: () => [...scriptKeys.lists, 'active-count'] as const,
-  fetch: async (store) => (await scriptsApi.list(store.api, { script_type: 'active', limit: 1, offset: 0 })).count,
 };

@@ -24,3 +24,8 @@ export const screen = style({ display: 'flex', flexDirection: 'column', gap: var
 
 /** Where a row's actions button shows once its code is in: the same size, so nothing moves. */
 export const menuPlaceholder = style({ display: 'inline-block', width: '2.25rem', height: '2.25rem' });
+
+/** Until the tab strip's code is in: the tabs' column, and their row's place (a tab's line and border). */
+export const tabsPending = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const tabRow = style({ height: `calc(1.5em + 2 * ${vars.space.sm} + 4px)`, borderBottom: `1px solid ${vars.color.border}` });

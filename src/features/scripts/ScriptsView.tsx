@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { Button } from '../../ui/button/Button.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import type { ListStateOf } from '../lists/index.ts';
@@ -9,7 +9,7 @@ import { useServerAction, type ServerAction } from '../../ui/action/useServerAct
 import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
-import { Tabs } from '../../ui/tabs/Tabs.tsx';
+import type { TabsProps } from '../../ui/tabs/Tabs.tsx';
 import type { scriptListParams, ScriptsTab } from './script-list.ts';
 import { ScriptList } from './ScriptList.tsx';
 import * as styles from './Scripts.css.ts';
@@ -19,7 +19,13 @@ import { SCRIPT_TEXTS as T } from './texts.ts';
  * The Profiles tab (profiles.md §7) is a file of its own, loaded only when the tab is shown: the
  * scripts list's load does not carry it.
  */
-const ProfilesTab = lazyScreen(() => import('../script-profiles/ScriptProfilesTab.tsx'), (module) => module.ScriptProfilesTab);
+const ProfilesTab = lazyScreen(() => import('../script-profiles/ScriptProfilesPanel.tsx'), (module) => module.ScriptProfilesTab);
+/*
+ * The tab strip too comes after the list's first paint (only with the feature): imported here, the
+ * tabs would move into the Scripts screen's file, which the instance page (that shows tabs too) would
+ * then load. The row keeps its place meanwhile.
+ */
+const Tabs = lazyScreen(() => import('../../ui/tabs/Tabs.tsx'), (module) => module.Tabs as unknown as ComponentType<TabsProps<ScriptsTab>>);
 
 export interface ScriptsViewProps {
   readonly list: ListStateOf<typeof scriptListParams.specs>;
@@ -78,6 +84,7 @@ export function ScriptsView({ list, tab, onTabChange, addressBar = false, widget
   const openScript = useCallback((id: number) => select('scripts', { tab: 'scripts', id }), [select]);
   const opened = useCallback(() => setOpening(null), []);
 
+  if (profilesOn) Tabs.preload();
   const scripts = (
     <ScriptList
       list={list}
@@ -92,6 +99,15 @@ export function ScriptsView({ list, tab, onTabChange, addressBar = false, widget
     <div className={styles.screen}>
       <V2Notice />
       {profilesOn ? (
+        <WhenLoaded
+          component={Tabs}
+          fallback={
+            <div className={styles.tabsPending}>
+              <div className={styles.tabRow} aria-hidden="true" />
+              {shown === 'scripts' ? scripts : <LoadingScreen />}
+            </div>
+          }
+        >
         <Tabs
           label={T.tabs.label}
           tabs={[
@@ -115,6 +131,7 @@ export function ScriptsView({ list, tab, onTabChange, addressBar = false, widget
             </WhenLoaded>
           )}
         </Tabs>
+        </WhenLoaded>
       ) : (
         scripts
       )}

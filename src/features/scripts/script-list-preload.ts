@@ -15,7 +15,7 @@ function start(store: PortalStore, account: string, params: ScriptListState): vo
  */
 export function preloadScriptsRoute(store: PortalStore, search: string): void {
   if (decode(scriptsTabParams, search, {}).tab === 'profiles') {
-    import('../script-profiles/profile-list-preload.ts').then(
+    import('../script-profiles/script-profile-list-preload.ts').then(
       (module) => module.preloadScriptProfilesRoute(store, search),
       () => undefined,
     );

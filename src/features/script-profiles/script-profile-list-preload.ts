@@ -6,6 +6,11 @@ import { prefetchList } from '../lists/list-query.ts';
 import { ACTIVE_COUNT_REQUEST, profileListRequest, scriptProfileListParams } from './profile-list.ts';
 import { scriptProfileLimitsQuery, scriptProfileListQuery } from './queries.ts';
 
+/*
+ * Named apart from the security profiles' profile-list-preload.ts: the builds group a file's chunk by
+ * its name, and the two would share one.
+ */
+
 /**
  * The portal's /scripts?tab=profiles: the profiles list for the address's query, the active count
  * and the limits (what the tab asks for first), once signed in with the `script-profiles` feature;
@@ -17,6 +22,6 @@ export function preloadScriptProfilesRoute(store: PortalStore, search: string): 
     prefetchList(store, account, scriptProfileListQuery, profileListRequest(decode(scriptProfileListParams, search, {})));
     prefetchList(store, account, scriptProfileListQuery, ACTIVE_COUNT_REQUEST);
     prefetchList(store, account, scriptProfileLimitsQuery, null);
-    void import('./ScriptProfilesTab.tsx').catch(() => undefined);
+    void import('./ScriptProfilesPanel.tsx').catch(() => undefined);
   });
 }
