@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Script } from '../../api/scripts.ts';
 import { featuresAtom, isFeatureEnabled } from '../../state/environment.ts';
-import { useNotify } from '../../state/react.tsx';
 import { Button } from '../../ui/button/Button.tsx';
 import { FilterChips, LIST_TEXTS, ListProgress, SearchBox, Select, StatusLabel, type Column, type StatusTone } from '../../ui/list/index.ts';
 import * as listStyles from '../../ui/list/ListScreen.css.ts';
@@ -15,7 +14,6 @@ import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { ListResults, useFilterChips, useListQuery, usePendingChange, type ListStateOf } from '../lists/index.ts';
 import { scriptActions } from './actions.ts';
-import { scriptDetailQuery } from './detail-queries.ts';
 import { scriptListQuery } from './queries.ts';
 import { scriptListParams, scriptListRequest, scriptStatusOptions } from './script-list.ts';
 import * as styles from './Scripts.css.ts';
@@ -27,10 +25,8 @@ export interface ScriptListProps {
   readonly widgetName?: string | undefined;
   /** A profile's title in "Associated profiles" opens its details on the Profiles tab (with the feature). */
   readonly onOpenProfile?: ((profileId: number) => void) | undefined;
-  /** A script whose details open as the list shows (a profile's Script, from the Profiles tab). */
-  readonly openScriptId?: number | null | undefined;
-  /** Once that script's details opened (or it could not be read). */
-  readonly onOpened?: (() => void) | undefined;
+  /** Rendered with the list: it may open a script's details (a profile's Script, from the Profiles tab). */
+  readonly opener?: ((view: (script: Script) => void) => ReactNode) | undefined;
 }
 
 // Loaded as the list mounts, beside its first request (ScriptListDialogs.tsx says why).
@@ -91,7 +87,7 @@ function ProfilesCell({ script, onOpen }: { readonly script: Script; readonly on
  * The scripts list (§1.2): search (on the server), Status, "Add script", the table with each row's
  * actions, the server's pages; an organisation without any script sees the empty state alone.
  */
-export function ScriptList({ list, widgetName, onOpenProfile, openScriptId, onOpened }: ScriptListProps) {
+export function ScriptList({ list, widgetName, onOpenProfile, opener: openWith }: ScriptListProps) {
   const { params, setParams } = list;
   const { request, result, settled } = useListQuery(scriptListQuery, scriptListRequest(params));
   const pending = usePendingChange(scriptListParams, params, settled);
@@ -159,10 +155,7 @@ export function ScriptList({ list, widgetName, onOpenProfile, openScriptId, onOp
     return all.filter((column): column is Column<Script> => column !== null);
   }, [profilesOn, perform, profilesLinked, openProfile]);
 
-  const opener =
-    openScriptId !== null && openScriptId !== undefined ? (
-      <OpenScript key={openScriptId} id={openScriptId} onOpen={(script) => perform('view', script)} onDone={onOpened ?? (() => undefined)} />
-    ) : null;
+  const opener = openWith?.((script) => perform('view', script)) ?? null;
 
   // Only the first page of the default list, with nothing narrowing it, can say there is no script at all.
   const noScriptsAtAll =
@@ -228,22 +221,3 @@ export function ScriptList({ list, widgetName, onOpenProfile, openScriptId, onOp
   );
 }
 
-/** Opens a script's details once the server sent it whole (a profile names only its id). */
-function OpenScript({ id, onOpen, onDone }: { readonly id: number; readonly onOpen: (script: Script) => void; readonly onDone: () => void }) {
-  const { result } = useListQuery(scriptDetailQuery, id);
-  const { notifyError } = useNotify();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    if (result.data) {
-      done.current = true;
-      onOpen(result.data);
-      onDone();
-    } else if (result.isError) {
-      done.current = true;
-      notifyError(result.error);
-      onDone();
-    }
-  }, [result.data, result.isError, result.error, onOpen, onDone, notifyError]);
-  return null;
-}

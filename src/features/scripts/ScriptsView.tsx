@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai/react';
-import { useCallback, useState, type ComponentType } from 'react';
 import { Button } from '../../ui/button/Button.tsx';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import type { ListStateOf } from '../lists/index.ts';
@@ -8,24 +7,13 @@ import { featuresAtom, isFeatureEnabled } from '../../state/environment.ts';
 import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
 import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
-import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
-import type { TabsProps } from '../../ui/tabs/Tabs.tsx';
 import type { scriptListParams, ScriptsTab } from './script-list.ts';
-import { ScriptList } from './ScriptList.tsx';
+import { ScriptList, type ScriptListProps } from './ScriptList.tsx';
 import * as styles from './Scripts.css.ts';
 import { SCRIPT_TEXTS as T } from './texts.ts';
 
-/*
- * The Profiles tab (profiles.md §7) is a file of its own, loaded only when the tab is shown: the
- * scripts list's load does not carry it.
- */
-const ProfilesTab = lazyScreen(() => import('../script-profiles/ScriptProfilesPanel.tsx'), (module) => module.ScriptProfilesTab);
-/*
- * The tab strip too comes after the list's first paint (only with the feature): imported here, the
- * tabs would move into the Scripts screen's file, which the instance page (that shows tabs too) would
- * then load. The row keeps its place meanwhile.
- */
-const Tabs = lazyScreen(() => import('../../ui/tabs/Tabs.tsx'), (module) => module.Tabs as unknown as ComponentType<TabsProps<ScriptsTab>>);
+/* The tabs, with the feature only: a piece of their own, out of the scripts list's first load. */
+const ScriptsTabs = lazyScreen(() => import('./ScriptsTabsPanel.tsx'), (module) => module.ScriptsTabs);
 
 export interface ScriptsViewProps {
   readonly list: ListStateOf<typeof scriptListParams.specs>;
@@ -59,81 +47,31 @@ function V2Notice() {
   );
 }
 
-/** What a tab opens as it shows: a profile's details (from a script's row), a script's (from a profile's). */
-type Opening = { readonly tab: 'profiles'; readonly id: number } | { readonly tab: 'scripts'; readonly id: number };
-
 /**
  * The Scripts screen's body, shared by the portal route and `landscape-scripts`: with the
- * `script-profiles` feature, `Scripts` | `Profiles` tabs (§7.1; choosing one closes the side panel).
+ * `script-profiles` feature, `Scripts` | `Profiles` tabs (§7.1; ScriptsTabsPanel.tsx).
  */
 export function ScriptsView({ list, tab, onTabChange, addressBar = false, widgetName }: ScriptsViewProps) {
   const profilesOn = isFeatureEnabled(useAtomValue(featuresAtom), 'script-profiles');
-  const { close } = useSidePanel();
-  const [opening, setOpening] = useState<Opening | null>(null);
-  const shown: ScriptsTab = profilesOn ? tab : 'scripts';
-
-  const select = useCallback(
-    (next: ScriptsTab, open: Opening | null = null) => {
-      close();
-      setOpening(open);
-      if (next !== shown) onTabChange(next);
-    },
-    [close, onTabChange, shown],
-  );
-  const openProfile = useCallback((id: number) => select('profiles', { tab: 'profiles', id }), [select]);
-  const openScript = useCallback((id: number) => select('scripts', { tab: 'scripts', id }), [select]);
-  const opened = useCallback(() => setOpening(null), []);
-
-  if (profilesOn) Tabs.preload();
-  const scripts = (
-    <ScriptList
-      list={list}
-      widgetName={widgetName}
-      onOpenProfile={profilesOn ? openProfile : undefined}
-      openScriptId={opening?.tab === 'scripts' ? opening.id : null}
-      onOpened={opened}
-    />
-  );
-
+  const scripts = (extra: Pick<ScriptListProps, 'onOpenProfile' | 'opener'> = {}) => <ScriptList list={list} widgetName={widgetName} {...extra} />;
+  if (profilesOn) ScriptsTabs.preload();
   return (
     <div className={styles.screen}>
       <V2Notice />
       {profilesOn ? (
         <WhenLoaded
-          component={Tabs}
+          component={ScriptsTabs}
           fallback={
             <div className={styles.tabsPending}>
               <div className={styles.tabRow} aria-hidden="true" />
-              {shown === 'scripts' ? scripts : <LoadingScreen />}
+              {tab === 'scripts' ? scripts() : <LoadingScreen />}
             </div>
           }
         >
-        <Tabs
-          label={T.tabs.label}
-          tabs={[
-            { id: 'scripts', label: T.tabs.scripts },
-            { id: 'profiles', label: T.tabs.profiles },
-          ]}
-          selected={shown}
-          onSelect={(next) => select(next)}
-        >
-          {shown === 'scripts' ? (
-            scripts
-          ) : (
-            <WhenLoaded component={ProfilesTab} fallback={<LoadingScreen />}>
-              <ProfilesTab
-                addressBar={addressBar}
-                widgetName={widgetName}
-                openProfileId={opening?.tab === 'profiles' ? opening.id : null}
-                onOpened={opened}
-                onOpenScript={openScript}
-              />
-            </WhenLoaded>
-          )}
-        </Tabs>
+          <ScriptsTabs tab={tab} onTabChange={onTabChange} addressBar={addressBar} widgetName={widgetName} scripts={scripts} />
         </WhenLoaded>
       ) : (
-        scripts
+        scripts()
       )}
     </div>
   );
