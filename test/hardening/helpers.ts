@@ -397,6 +397,15 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
   },
   // The events log: one call of its own, the page of events (the Days filter's options need none).
   { name: 'portal events log', portal: '/events-log', calls: [...SHELL, get('events')], faulted: [get('events')], unauthorized: get('events') },
+  // Scripts: the page of scripts, and the access groups whose titles its column shows. When those fail,
+  // the column shows the groups' names without a message (as landscape-scripts' case finds).
+  {
+    name: 'portal scripts',
+    portal: '/scripts',
+    calls: [...SHELL, get('scripts'), get('GetAccessGroups')],
+    faulted: [get('scripts')],
+    unauthorized: get('scripts'),
+  },
   {
     name: 'portal overview',
     portal: '/overview',

@@ -14,7 +14,8 @@ import { findNotification, mount, screenOf, typeInto, waitFor } from '../helpers
 import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
 import { setOptions, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { cellText, loginMethodsFault, renderIdentityProviders } from '../identity-providers/helpers.ts';
-import { expectContainedIn, HOSTILE } from './hostile.ts';
+import { editorIn, editorText } from '../scripts/helpers.ts';
+import { expectContainedIn, HOSTILE, isIsolated, textHolder } from './hostile.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -35,6 +36,14 @@ interface InstanceBody {
 }
 
 let cases = 0;
+
+/** The code editor shows the code as text: its lines hold only CodeMirror's own elements. */
+function expectEditorText(editor: HTMLElement): void {
+  const foreign = [...editor.querySelectorAll('*')].filter(
+    (element) => !['div', 'span', 'br'].includes(element.localName) && !(element.localName === 'img' && element.classList.contains('cm-widgetBuffer')),
+  );
+  expect(foreign.map((element) => element.localName), 'elements made from the code').to.deep.equal([]);
+}
 
 describe('hostile server strings on screens', () => {
   let ns: SimNamespace;
@@ -499,6 +508,65 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`scripts list and details: a script's title, creator, attachment filename and code: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, any>[] }>(ns, 'scripts?script_type=active&limit=20&offset=0');
+      const id = page.results[0]!['id'] as number;
+      const detail = await getJson<Record<string, any>>(ns, `scripts/${id}`);
+      for (const script of [page.results[0]!, detail]) {
+        script['title'] = hostile.value;
+        script['created_by'] = { ...script['created_by'], name: hostile.value };
+        script['interpreter'] = '/bin/bash';
+        script['code'] = `echo '${hostile.value}'\n`;
+        script['attachments'] = [{ id: 1, filename: hostile.value }];
+      }
+      await setOptions(ns, {
+        faults: [
+          { method: 'GET', path: 'scripts', status: 200, body: page },
+          { method: 'GET', path: `scripts/${id}`, status: 200, body: detail },
+        ],
+      });
+      const { portal, screen } = await renderPortal(ns, '/scripts');
+      const table = await screen.findByRole('table', { name: 'Scripts' });
+      const row = await waitFor(() => {
+        const found = table.querySelector('tbody tr');
+        if (!found || found.querySelectorAll('td').length < 7) throw new Error('no script row yet');
+        return found;
+      });
+      const [nameCell, , , , created] = row.querySelectorAll(':scope > td');
+      // A title that shows nothing gives way to "Script {id}".
+      const name = hostile.blank ? `Script ${id}` : hostile.value;
+      const open = nameCell!.querySelector('button')!;
+      expect(open.textContent).to.equal(name);
+      expectContainedIn(nameCell!, open, hostile);
+      expect(nameCell!.getBoundingClientRect().width, 'the name widens its column').to.be.below(400);
+      const creator = created!.querySelector('bdi')!;
+      expect(creator.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(created!, creator, hostile);
+      expect(within(row as HTMLElement).getByRole('button', { name: `${name} actions` })).to.exist;
+
+      open.click();
+      const panel = await screen.findByRole('dialog', { name });
+      expectContainedIn(panel, within(panel).getByRole('heading', { level: 2 }), hostile);
+      const info = await within(panel).findByRole('tabpanel', { name: 'Info' });
+      const fact = (label: string) => [...info.querySelectorAll('dt')].find((term) => term.textContent === label)!.nextElementSibling!;
+      expect(fact('Name').textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(info, fact('Name'), hostile);
+      const attachment = fact('Attachments').querySelector('li')!;
+      expectContainedIn(info, attachment, hostile);
+      // The file's Download is reachable whatever its name shows.
+      expect(within(attachment).getByRole('button', { name: /^Download / }).textContent).to.equal('Download');
+      within(panel).getByRole('tab', { name: 'Code' }).click();
+      const editor = await editorIn(await within(panel).findByRole('tabpanel', { name: 'Code' }));
+      await waitFor(() => expect(editorText(editor)).to.equal(`#!/bin/bash\necho '${hostile.value}'\n`));
+      expectEditorText(editor);
+      expect(window.__hostileRan, 'a hostile string ran').to.equal(undefined);
+      expect(document.documentElement.scrollWidth, 'the page widens').to.be.at.most(window.innerWidth);
+      expect(panel.getBoundingClientRect().right, 'the panel sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
+      // No element made from markup: the only images are CodeMirror's own cursor buffers.
+      expect([...portal.shadowRoot!.querySelectorAll('img')].filter((image) => !image.classList.contains('cm-widgetBuffer'))).to.deep.equal([]);
+      cases += 1;
+    });
+
     it(`overview: a security profile's title in its card: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; title: string; status: string }[] }>(ns, 'security-profiles?status=active&limit=20&offset=0');
       const first = list.results[0]!;
@@ -512,4 +580,48 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
   }
+
+  it("scripts: the seeded hostile script (showcase 15) in its row, its details, its attachments' names and its code, as text", async () => {
+    const script = await getJson<{
+      id: number;
+      title: string;
+      created_by: { name: string };
+      code: string;
+      interpreter: string;
+      attachments: { filename: string }[];
+    }>(ns, 'scripts/15');
+    expect(script.title).to.contain('<img src=x');
+    const { portal, screen } = await renderPortal(ns, '/scripts?search=invoice');
+    const table = await screen.findByRole('table', { name: 'Scripts' });
+    const open = await within(table).findByRole('button', { name: script.title });
+    expect(open.textContent).to.equal(script.title);
+    const nameCell = open.closest('td')!;
+    expectContainedIn(nameCell, open, { label: 'seeded', value: script.title });
+    // The right-to-left override inside the title ends with it: the row's other cells keep their order.
+    expect(isIsolated(textHolder(open, script.title), open)).to.equal(true);
+    const creator = open.closest('tr')!.querySelectorAll(':scope > td')[4]!.querySelector('bdi')!;
+    expect(creator.textContent).to.equal(script.created_by.name);
+    expect(isIsolated(creator, creator)).to.equal(true);
+
+    open.click();
+    const panel = await screen.findByRole('dialog', { name: script.title });
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).to.equal(script.title);
+    const info = await within(panel).findByRole('tabpanel', { name: 'Info' });
+    const attachments = [...info.querySelectorAll('dd li bdi')].map((name) => name.textContent);
+    expect(attachments).to.deep.equal(script.attachments.map((attachment) => attachment.filename));
+    for (const attachment of script.attachments) {
+      expect(within(info).getByRole('button', { name: `Download ${attachment.filename}` })).to.exist;
+    }
+    within(panel).getByRole('tab', { name: 'Code' }).click();
+    const editor = await editorIn(await within(panel).findByRole('tabpanel', { name: 'Code' }));
+    await waitFor(() => expect(editorText(editor)).to.equal(`#!${script.interpreter}\n${script.code}`));
+    expectEditorText(editor);
+    expect(editor.textContent).to.contain('<script>');
+    // Its invisible characters are shown as CodeMirror's placeholders, not hidden in the text.
+    expect(editor.querySelectorAll('.cm-specialChar').length).to.be.greaterThan(0);
+    expect(window.__hostileRan).to.equal(undefined);
+    expect([...portal.shadowRoot!.querySelectorAll('img')].filter((image) => !image.classList.contains('cm-widgetBuffer'))).to.deep.equal([]);
+    expect(portal.shadowRoot!.querySelector('script')).to.equal(null);
+    cases += 1;
+  });
 });

@@ -9,6 +9,7 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
+import { panelHasChanges } from '../../src/state/side-panel.ts';
 import { findNotification, queryAllNotifications, typeInto, waitFor } from '../helpers/dom.ts';
 import { leavePortal, signedInNamespace } from '../helpers/portal.ts';
 import { clearRequests, requests, setOptions, type SimNamespace } from '../helpers/simulator.ts';
@@ -215,7 +216,7 @@ describe('Edit script', () => {
 
   it('asks "Discard changes?" when the form is closed with a changed code; Keep editing keeps it, Discard closes', async () => {
     const script = await serverScript(ns, SCRIPT_SHOWCASE.manyVersions);
-    const { screen, panel, editor } = await openEdit(ns, script);
+    const { root, screen, panel, editor } = await openEdit(ns, script);
     // Unchanged: it closes at once.
     within(panel).getByRole('button', { name: 'Close side panel' }).click();
     await waitFor(() => expect(panel.isConnected).to.equal(false));
@@ -224,6 +225,8 @@ describe('Edit script', () => {
     const second = await editFrom(screen, script);
     await appendLine(second.editor, 'echo changed');
     await waitFor(() => expect(editorText(second.editor)).to.equal(`${scriptCode(script)}echo changed`));
+    // The form has told the panel it holds a change (as it has long before a person reaches ×).
+    await waitFor(() => expect(panelHasChanges(root.store)).to.equal(true));
     within(second.panel).getByRole('button', { name: 'Close side panel' }).click();
     const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
     within(ask).getByRole('button', { name: 'Keep editing' }).click();
