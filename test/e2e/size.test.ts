@@ -145,6 +145,12 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * and blob answers in the API client, the classic dashboard's address for a page of it: about 100
  * bytes. The two loads that were within 40 bytes of their budget take 1 KiB more: /instances
  * (142,336 -> 142,361) and the lone security profiles widget (140,288 -> 140,322).
+ * Script profiles (issue 25) are the Scripts screen's Profiles tab, a file of its own loaded when the
+ * tab is shown, with the tab row a piece loaded as the screen renders (the cron words, cronstrue,
+ * 6.9 KB gzip, only with the profile form and details). The screen's route and element carry the
+ * tab's state and the links between the tabs: /scripts 148,910, landscape-scripts 135,234 (budgets
+ * 146 and 133 KiB). landscape-portal.js with its static imports, which the portal's route preload for
+ * both tabs is part of, is 13 bytes over its 132 KiB (135,181): 133 KiB.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -159,7 +165,7 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'portal /instances/{id}': 149 * KIB,
   'portal /settings/identity-providers': 181 * KIB,
   'portal /events-log': 137 * KIB,
-  'portal /scripts': 145 * KIB,
+  'portal /scripts': 146 * KIB,
   'portal /settings/general': 160 * KIB,
   'portal hub page (/profiles, /settings, …)': 134 * KIB,
   'portal page not built yet': 134 * KIB,
@@ -172,12 +178,12 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-org-switcher by ESM': 120 * KIB,
   'lone landscape-instance by ESM': 134 * KIB,
   'lone landscape-events-log by ESM': 124 * KIB,
-  'lone landscape-scripts by ESM': 132 * KIB,
+  'lone landscape-scripts by ESM': 133 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
 const ELEMENT_ENTRY_BUDGET = 120 * KIB;
 /** landscape-portal.js with its static imports: the portal's shell besides (its navigation, its shared file). */
-const PORTAL_ENTRY_BUDGET = 132 * KIB;
+const PORTAL_ENTRY_BUDGET = 133 * KIB;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -4,3 +4,4 @@ export { useAddressBarListState, useInternalListState, type ListState, type List
 export { createListQueryAtoms, useListQuery, type ListQuery } from './list-query.ts';
 export { useRowSelection } from './selection.ts';
 export { ListResults, type ListResult, type ListResultsProps } from './ListResults.tsx';
+export { OpenWhenFetched, type OpenWhenFetchedProps } from './OpenWhenFetched.tsx';

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import type { ScriptProfile } from '../../api/script-profiles.ts';
-import { useNotify } from '../../state/react.tsx';
 import { ReasonButton } from '../../ui/button/ReasonButton.tsx';
 import { EmptyState } from '../../ui/empty-state/EmptyState.tsx';
 import { afterFirstPaint } from '../../ui/lazy-piece.tsx';
@@ -15,7 +14,7 @@ import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { useStableCallback } from '../../ui/stable-callback.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
-import { ListResults, useAddressBarListState, useFilterChips, useInternalListState, useListQuery, usePendingChange, type ListQuery, type ListStateOf } from '../lists/index.ts';
+import { ListResults, OpenWhenFetched, useAddressBarListState, useFilterChips, useInternalListState, useListQuery, usePendingChange, type ListQuery, type ListStateOf } from '../lists/index.ts';
 import { scriptsApi } from '../../api/scripts.ts';
 import { scriptKeys } from '../scripts/queries.ts';
 import { SCRIPT_FORM_TEXTS } from '../scripts/form/texts.ts';
@@ -25,6 +24,8 @@ import { ACTIVE_COUNT_REQUEST, ANY_PROFILE_REQUEST, profileListRequest, profileS
 import { scriptProfileLimitsQuery, scriptProfileListQuery, scriptProfileQuery } from './queries.ts';
 import * as styles from './ScriptProfiles.css.ts';
 import { SCRIPT_PROFILE_TEXTS as T, scriptProfileTitle } from './texts.ts';
+
+const NOTHING = () => undefined;
 
 /*
  * The Scripts screen's Profiles tab (profiles.md §7): a file of its own, loaded only when the tab is
@@ -147,26 +148,6 @@ function useProfileActions(onOpenScript: (scriptId: number) => void) {
   };
 }
 
-/** Opens a profile's details once the server sent it whole (the Scripts list names only its id and title). */
-function OpenProfile({ id, onOpen, onDone }: { readonly id: number; readonly onOpen: (profile: ScriptProfile) => void; readonly onDone: () => void }) {
-  const { result } = useListQuery(scriptProfileQuery, id);
-  const { notifyError } = useNotify();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    if (result.data) {
-      done.current = true;
-      onOpen(result.data);
-      onDone();
-    } else if (result.isError) {
-      done.current = true;
-      notifyError(result.error);
-      onDone();
-    }
-  }, [result.data, result.isError, result.error, onOpen, onDone, notifyError]);
-  return null;
-}
-
 /**
  * The script profiles list (§7.2): search (on the server), Status, "Add profile" (unavailable at the
  * limit, saying why), the table with each row's actions, the server's pages. An organisation with
@@ -237,7 +218,7 @@ export function ScriptProfiles({ list, widgetName, openProfileId, onOpened, onOp
 
   const opener =
     openProfileId !== null && openProfileId !== undefined ? (
-      <OpenProfile key={openProfileId} id={openProfileId} onOpen={actions.details} onDone={onOpened ?? (() => undefined)} />
+      <OpenWhenFetched key={openProfileId} query={scriptProfileQuery} id={openProfileId} onOpen={actions.details} onDone={onOpened ?? NOTHING} />
     ) : null;
 
   if (noProfilesAtAll) {

@@ -168,6 +168,6 @@ describe('association count', () => {
     assert.equal(associationQuery({ all_computers: true, tags: [], trigger_type: 'recurring' }, 'servers'), 'access-group-recursive:servers');
     assert.equal(associationQuery({ all_computers: false, tags: ['web', 'a b'], trigger_type: 'one_time' }, 'global'), 'access-group-recursive:global (tag:web OR tag:"a b")');
     assert.equal(associationQuery({ all_computers: false, tags: [], trigger_type: 'recurring' }, 'global'), null);
-    assert.equal(associationQuery({ all_computers: true, tags: [], trigger_type: 'event' }, 'global'), null, 'post enrollment: nothing to count');
+    assert.equal(associationQuery({ all_computers: true, tags: [], trigger_type: 'event' }, 'global'), 'access-group-recursive:global', 'post enrollment: counted too');
   });
 });

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Script } from '../../api/scripts.ts';
-import { useNotify } from '../../state/react.tsx';
+import { useCallback, useState } from 'react';
 import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
-import { useListQuery } from '../lists/index.ts';
+import { OpenWhenFetched } from '../lists/index.ts';
 import { scriptDetailQuery } from './detail-queries.ts';
 import type { ScriptsTab } from './script-list.ts';
 import type { ScriptListProps } from './ScriptList.tsx';
@@ -61,7 +59,7 @@ export function ScriptsTabs({ tab, onTabChange, addressBar, widgetName, scripts 
       {tab === 'scripts' ? (
         scripts({
           onOpenProfile: openProfile,
-          opener: scriptId === null ? undefined : (view) => <OpenScript key={scriptId} id={scriptId} onOpen={view} onDone={opened} />,
+          opener: scriptId === null ? undefined : (view) => <OpenWhenFetched key={scriptId} query={scriptDetailQuery} id={scriptId} onOpen={view} onDone={opened} />,
         })
       ) : (
         <WhenLoaded component={ProfilesTab} fallback={<LoadingScreen />}>
@@ -76,24 +74,4 @@ export function ScriptsTabs({ tab, onTabChange, addressBar, widgetName, scripts 
       )}
     </Tabs>
   );
-}
-
-/** Opens a script's details once the server sent it whole (a profile names only its id). */
-function OpenScript({ id, onOpen, onDone }: { readonly id: number; readonly onOpen: (script: Script) => void; readonly onDone: () => void }) {
-  const { result } = useListQuery(scriptDetailQuery, id);
-  const { notifyError } = useNotify();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    if (result.data) {
-      done.current = true;
-      onOpen(result.data);
-      onDone();
-    } else if (result.isError) {
-      done.current = true;
-      notifyError(result.error);
-      onDone();
-    }
-  }, [result.data, result.isError, result.error, onOpen, onDone, notifyError]);
-  return null;
 }

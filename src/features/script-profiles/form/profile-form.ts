@@ -208,10 +208,11 @@ export function changesBody(values: ProfileFormValues, zone: string, origin?: Ed
 /**
  * The instances a profile with these values would be associated with (`GET computers?query=…`, its
  * count): the script's access group and those under it, all of them or those with one of the tags;
- * null (nothing to count, no request) without tags or with a post-enrollment trigger.
+ * null (nothing to count, no request) without tags. A post-enrollment profile is counted too: the
+ * server holds every profile to the limit, whatever its trigger (it refuses one associated with all
+ * of acme's 5,362 instances), so the form says so before sending.
  */
 export function associationQuery(values: Pick<ProfileFormValues, 'all_computers' | 'tags' | 'trigger_type'>, accessGroup: string | null | undefined): string | null {
-  if (values.trigger_type === 'event') return null;
   const group = accessGroup ? `access-group-recursive:${quoteValue(accessGroup)}` : '';
   if (values.all_computers) return group || null;
   if (values.tags.length === 0) return null;
