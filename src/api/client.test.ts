@@ -122,6 +122,10 @@ describe('API client requests', () => {
     assert.equal(seen[0]?.authorization, 'Bearer secret');
   });
 
+  it("says the server's message when a blob call fails", async () => {
+    await assert.rejects(api.request('GET', 'server-error', {}, { responseType: 'blob' }), { message: 'The database is down.', status: 500, code: 'Boom' });
+  });
+
   it('answers a blob call with the bytes as they came', async () => {
     const blob = await api.request<Blob>('GET', 'csv', {}, { responseType: 'blob' });
     assert.ok(blob instanceof Blob);

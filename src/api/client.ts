@@ -94,11 +94,12 @@ function serverMessage(text: unknown): { message?: string; code?: string } {
   return {};
 }
 
-function toApiError(error: unknown): ApiError {
+/** `body`: the error's body read as text when it came otherwise (a blob call's). */
+function toApiError(error: unknown, body?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
     const { status, statusText } = error.response;
-    const { message, code } = serverMessage(error.data);
+    const { message, code } = serverMessage(body ?? error.data);
     return new ApiError(message ?? `Request failed: ${status} ${statusText}`.trim(), status, code);
   }
   if (error instanceof FetchError) return new ApiError(NETWORK_ERROR, 0, 'NetworkError');
@@ -141,8 +142,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         throw new ApiError(MALFORMED_RESPONSE, response.status, 'MalformedResponse');
       }
     } catch (cause) {
+      // A blob call's error body came as a Blob: read as text, so the server's message is shown.
+      const blobBody = cause instanceof FetchError && cause.data instanceof Blob ? await cause.data.text().catch(() => undefined) : undefined;
       // Stopped by its caller (ofetch reports it as a failed fetch): not a failure of the server's.
-      const error = options.signal?.aborted ? new ApiError(REQUEST_CANCELED, 0, 'Aborted') : toApiError(cause);
+      const error = options.signal?.aborted ? new ApiError(REQUEST_CANCELED, 0, 'Aborted') : toApiError(cause, blobBody);
       // The session a 401 ends: the one whose token went along.
       if (token && error.status === 401) config.onUnauthorized(error, token);
       config.onFailed?.(error, { method, path });

@@ -501,7 +501,8 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     readyWhen: INSTANCE_ACTIONS,
   },
   { name: 'landscape-events-log', element: 'landscape-events-log', attributes: { days: '7' }, calls: [get('me'), get('events')], unauthorized: get('events') },
-  { name: 'landscape-scripts', element: 'landscape-scripts', calls: [get('me'), get('scripts'), get('GetAccessGroups')], unauthorized: get('scripts') },
+  // The access groups only give titles for the names the list shows: without them, it shows the names.
+  { name: 'landscape-scripts', element: 'landscape-scripts', calls: [get('me'), get('scripts'), get('GetAccessGroups')], faulted: [get('me'), get('scripts')], unauthorized: get('scripts') },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
   // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.
   {

@@ -109,7 +109,7 @@ describe('script details panel', () => {
     // An active script's actions, all available.
     const toolbar = within(panel).getByRole('toolbar', { name: `${script.title} actions` });
     expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).to.deep.equal([
-      `Run ${script.title} script`,
+      `Run script ${script.title}`,
       `Edit ${script.title} script`,
       `Archive ${script.title} script`,
       `Delete ${script.title} script`,
@@ -270,7 +270,7 @@ describe('script details panel', () => {
     expect(notice.textContent).to.equal(`Script archived: The script was archived by ${script.last_edited_by!.name} on ${shownTime(script.last_edited_at)}`);
     expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).to.deep.equal(['Info', 'Code', 'Version history']);
     const toolbar = within(panel).getByRole('toolbar', { name: `${script.title} actions` });
-    for (const name of [`Run ${script.title} script`, `Edit ${script.title} script`]) {
+    for (const name of [`Run script ${script.title}`, `Edit ${script.title} script`]) {
       const button = within(toolbar).getByRole('button', { name });
       expect(button.getAttribute('aria-disabled'), name).to.equal('true');
       expect(description(button)).to.equal(ARCHIVED_REASON);

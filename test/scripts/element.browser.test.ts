@@ -68,7 +68,7 @@ describe('landscape-scripts', () => {
     const { element, screen } = await renderScripts(ns);
     const notes = recordEvents(element, 'landscape-notify');
     await settledTable(screen);
-    within(await openRowMenu(screen, script.title)).getByRole('menuitem', { name: `Run ${script.title} script` }).click();
+    within(await openRowMenu(screen, script.title)).getByRole('menuitem', { name: `Run script ${script.title}` }).click();
     const form = await within(await findPanel(screen, `Run "${script.title}" script`)).findByRole('form');
     within(form).getByRole('radio', { name: 'Instance names' }).click();
     const input = await within(form).findByRole('combobox', { name: 'Instances' });

@@ -190,7 +190,7 @@ describeCall(BATTERY, EDIT, async ({ ns, token, kind, uncaught }) => {
 const EXECUTE: Call = { method: 'GET', path: 'ExecuteScript' };
 describeCall(BATTERY, EXECUTE, async ({ ns, token, kind, uncaught }) => {
   const script = await activeScript(ns, token);
-  const { portal, screen } = await fromRowMenu(ns, script, `Run ${script.title} script`);
+  const { portal, screen } = await fromRowMenu(ns, script, `Run script ${script.title}`);
   const form = await screen.findByRole('form', { name: `Run "${script.title}" script` });
   within(form).getByRole('radio', { name: 'Instance names' }).click();
   const target = 'k8s-node-prod-apse1-001';

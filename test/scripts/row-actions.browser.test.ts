@@ -29,7 +29,7 @@ import {
 
 const names = (title: string) => ({
   view: `View details for ${title} script`,
-  run: `Run ${title} script`,
+  run: `Run script ${title}`,
   edit: `Edit ${title} script`,
   archive: `Archive ${title} script`,
   delete: `Delete ${title} script`,

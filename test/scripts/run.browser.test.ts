@@ -35,7 +35,7 @@ async function serversScript(ns: SimNamespace): Promise<Script> {
 async function openRun(ns: SimNamespace, script: Script) {
   const rendered = await openScripts(ns, `/scripts?${new URLSearchParams({ search: script.title })}`);
   const menu = await openRowMenu(rendered.screen, script.title);
-  within(menu).getByRole('menuitem', { name: `Run ${script.title} script` }).click();
+  within(menu).getByRole('menuitem', { name: `Run script ${script.title}` }).click();
   const panel = await findPanel(rendered.screen, `Run "${script.title}" script`);
   const form = await within(panel).findByRole('form', { name: `Run "${script.title}" script` });
   const field = (name: string) => within(form).getByRole('textbox', { name }) as HTMLInputElement;

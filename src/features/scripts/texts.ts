@@ -1,4 +1,5 @@
 import type { ScriptStatus } from '../../api/scripts.ts';
+import { isBlankName } from '../../lib/display-name.ts';
 import { formatCount } from '../../lib/numbers.ts';
 import { registerTexts } from '../../state/texts.ts';
 import { inWidget } from '../../ui/widget/landmark.ts';
@@ -60,7 +61,8 @@ export const SCRIPT_TEXTS = registerTexts('scripts', {
     view: 'View details',
     viewName: (title: string) => `View details for ${title} script`,
     run: 'Run script',
-    runName: (title: string) => `Run ${title} script`,
+    /** Starts with the visible "Run script" (WCAG 2.5.3), unlike upstream's "Run {title} script". */
+    runName: (title: string) => `Run script ${title}`,
     edit: 'Edit',
     editName: (title: string) => `Edit ${title} script`,
     archive: 'Archive',
@@ -149,5 +151,5 @@ export const SCRIPT_TEXTS = registerTexts('scripts', {
 
 /** How a script's title is shown: a blank one still names it (issue 11: every row stays reachable). */
 export function scriptTitle(script: { readonly id: number; readonly title: string }): string {
-  return script.title.trim() === '' ? `Script ${script.id}` : script.title;
+  return isBlankName(script.title) ? `Script ${script.id}` : script.title;
 }

@@ -254,7 +254,7 @@ function VersionView({ script, versionNumber, onBack }: { readonly script: Scrip
       ) : null}
       <div className={styles.buttons}>
         <Button onClick={onBack}>{T.versions.back}</Button>
-        <Button onClick={close}>{T.versions.cancel}</Button>
+        {script.status === 'ACTIVE' ? <Button onClick={close}>{T.versions.cancel}</Button> : null}
         {script.status === 'ACTIVE' && version ? (
           <Button onClick={() => restore.ask(version)}>
             {T.versions.useAsNew}

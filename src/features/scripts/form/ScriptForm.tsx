@@ -178,7 +178,7 @@ function ScriptFields({
       <Form form={form} className={styles.form} aria-label={editing ? T.panel.edit(scriptTitle(script)) : T.panel.add}>
         <div className={styles.populate}>
           <input ref={fileInput} type="file" hidden tabIndex={-1} aria-hidden="true" onChange={(event) => void populate(event.currentTarget.files?.[0])} />
-          <Button aria-label={T.populateName} onClick={() => fileInput.current?.click()}>
+          <Button onClick={() => fileInput.current?.click()}>
             {T.populate}
           </Button>
           {populateError ? <p className={styles.error}>{populateError}</p> : null}

@@ -11,7 +11,6 @@ export const SCRIPT_FORM_TEXTS = registerTexts('scripts.form', {
   title: 'Title',
   code: 'Code',
   populate: 'Populate from file',
-  populateName: 'Populate the code from a file',
   populateFailed: 'The file could not be read as text.',
   accessGroup: 'Access group',
   attachmentsHeading: 'List of attachments',

@@ -204,7 +204,8 @@ function TagsConfirmModal({
         <p>{T.confirm.none}</p>
       ) : (
         <>
-          <ul className={styles.preview} aria-label={T.confirm.caption}>
+          {/* It scrolls past 16rem: focusable, so the keyboard scrolls it too. */}
+          <ul className={styles.preview} aria-label={T.confirm.caption} tabIndex={0}>
             {instances.map((instance) => (
               <li key={instance.id}>
                 <ServerText text={instance.title} fallback={UI_TEXTS.empty} />
