@@ -30,7 +30,8 @@ const WITHOUT_EMPLOYEE = 4304;
 const WIDE = { width: 1400, height: 900 };
 const DEFAULT_VIEWPORT = { width: 800, height: 600 };
 
-const UBUNTU_ACTIONS = ['Edit', 'Remove from Landscape', 'Sanitize', 'Restart', 'Associate employee', 'Shutdown'];
+// Run script (issue 25): Ubuntu instances only, WSL children included.
+const UBUNTU_ACTIONS = ['Edit', 'Run script', 'Remove from Landscape', 'Sanitize', 'Restart', 'Associate employee', 'Shutdown'];
 
 const barLabel = (title: string) => `${title} instance actions`;
 
@@ -141,6 +142,7 @@ describe('instance page: Info tab actions', () => {
     expect(buttonNames(await findBar(childPage.screen, child.title))).to.deep.equal([
       'Delete instance',
       'Edit',
+      'Run script',
       'Remove from Landscape',
       'Restart',
       'Associate employee',

@@ -34,7 +34,8 @@ interface UsnFix {
   computer_ids: number[];
 }
 
-const ACTIONS = ['Restart', 'Shutdown', 'Upgrade', 'Assign access group', 'Assign tags', 'Remove from Landscape'];
+// Run script (issue 25) needs a selected instance that can run scripts (Ubuntu).
+const ACTIONS = ['Restart', 'Shutdown', 'Upgrade', 'Run script', 'Assign access group', 'Assign tags', 'Remove from Landscape'];
 const SELECT_FIRST = 'Select instances first.';
 const NO_UPGRADES = 'No selected instance has upgrades.';
 const NOTHING_LEFT = 'Everything is left out: tick an instance, package or notice to upgrade.';
