@@ -34,12 +34,11 @@ const openLegacyScripts: ServerAction<void, void> = {
 /** §1.1: the permanent notice that older scripts live in the classic dashboard, with its link. */
 function V2Notice() {
   const { run, pending } = useServerAction(openLegacyScripts);
-  const classic = { open: () => void run(), leaving: pending };
   return (
     <InlineNotification type="caution" title={T.v2Notice.title}>
       {' '}
       {T.v2Notice.before}
-      <Button appearance="link" onClick={classic.open} aria-busy={classic.leaving || undefined}>
+      <Button appearance="link" onClick={() => void run()} aria-busy={pending || undefined}>
         {T.v2Notice.link}
       </Button>
       {T.v2Notice.after}
