@@ -406,6 +406,18 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [get('scripts')],
     unauthorized: get('scripts'),
   },
+  // The Profiles tab: the page of profiles and the active count (one path, `archived=active&limit=1`
+  // for the count), and the limits (Add profile's reason, the limit notice). The active scripts' count
+  // (`scripts?script_type=active&limit=1`) only decides the empty state of an organisation without any
+  // profile (profiles.md §7.2 steps 3 to 5): acme has profiles, so its failure has nothing to say here
+  // (the empty state's own failure, with Try again, is the Profiles tab's test).
+  {
+    name: 'portal script profiles',
+    portal: '/scripts?tab=profiles',
+    calls: [...SHELL, get('script-profiles'), get('script-profile-limits'), get('scripts')],
+    faulted: [get('script-profiles'), get('script-profile-limits')],
+    unauthorized: get('script-profiles'),
+  },
   {
     name: 'portal overview',
     portal: '/overview',
@@ -503,6 +515,16 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
   { name: 'landscape-events-log', element: 'landscape-events-log', attributes: { days: '7' }, calls: [get('me'), get('events')], unauthorized: get('events') },
   // The access groups only give titles for the names the list shows: without them, it shows the names.
   { name: 'landscape-scripts', element: 'landscape-scripts', calls: [get('me'), get('scripts'), get('GetAccessGroups')], faulted: [get('me'), get('scripts')], unauthorized: get('scripts') },
+  // As the portal's Profiles tab (the active scripts' count left out for the same reason), and the
+  // account (`me`), which the element asks for itself (landscape-scripts' case faults it too).
+  {
+    name: 'landscape-scripts (profiles tab)',
+    element: 'landscape-scripts',
+    attributes: { tab: 'profiles' },
+    calls: [get('me'), get('script-profiles'), get('script-profile-limits'), get('scripts')],
+    faulted: [get('me'), get('script-profiles'), get('script-profile-limits')],
+    unauthorized: get('script-profiles'),
+  },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
   // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.
   {
