@@ -9,13 +9,14 @@ import { expect } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import { html } from 'lit';
 import '../../elements/index.ts';
+import { SCRIPT_PROFILE_SHOWCASE } from '../../demo/server/showcase.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { findNotification, mount, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
 import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
 import { setOptions, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { cellText, loginMethodsFault, renderIdentityProviders } from '../identity-providers/helpers.ts';
 import { editorIn, editorText } from '../scripts/helpers.ts';
-import { expectContainedIn, HOSTILE, isIsolated, textHolder } from './hostile.ts';
+import { expectContainedIn, expectInert, HOSTILE, isIsolated, textHolder } from './hostile.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -567,6 +568,68 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`script profiles list and details: a profile's title, creator and tags, its script's title: ${hostile.label}`, async () => {
+      const page = await getJson<{ count: number; results: Record<string, any>[] }>(ns, 'script-profiles?archived=active&limit=20&offset=0');
+      const id = page.results[0]!['id'] as number;
+      const scriptId = page.results[0]!['script_id'] as number;
+      const detail = await getJson<Record<string, any>>(ns, `script-profiles/${id}`);
+      for (const profile of [page.results[0]!, detail]) {
+        profile['title'] = hostile.value;
+        profile['created_by'] = { ...profile['created_by'], name: hostile.value };
+        profile['all_computers'] = false;
+        profile['tags'] = [hostile.value];
+      }
+      const script = await getJson<Record<string, any>>(ns, `scripts/${scriptId}`);
+      script['title'] = hostile.value;
+      await setOptions(ns, {
+        faults: [
+          // The page and the active count (one path): the same answer, 10 active, the limit's notice.
+          { method: 'GET', path: 'script-profiles', status: 200, body: page },
+          { method: 'GET', path: `script-profiles/${id}`, status: 200, body: detail },
+          { method: 'GET', path: `scripts/${scriptId}`, status: 200, body: script },
+        ],
+      });
+      const { portal, screen } = await renderPortal(ns, '/scripts?tab=profiles');
+      const table = await screen.findByRole('table', { name: 'Script profiles' });
+      const row = await waitFor(() => {
+        const found = table.querySelector('tbody tr');
+        if (!found || found.querySelectorAll('td').length < 7) throw new Error('no profile row yet');
+        return found;
+      });
+      const [nameCell, , , tagsCell] = row.querySelectorAll(':scope > td');
+      // A title that shows nothing gives way to "Script profile {id}" (as scripts' "Script {id}" and
+      // security profiles' "Security profile {id}").
+      const name = hostile.blank ? `Script profile ${id}` : hostile.value;
+      const open = nameCell!.querySelector('button')!;
+      expect(open.textContent).to.equal(name);
+      expectContainedIn(nameCell!, open, hostile);
+      expect(nameCell!.getBoundingClientRect().width, 'the name widens its column').to.be.below(400);
+      expect(tagsCell!.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(tagsCell!, tagsCell!.querySelector('bdi') ?? tagsCell!, hostile);
+      expect(tagsCell!.getBoundingClientRect().width, 'the tags widen their column').to.be.below(400);
+      expect(within(row as HTMLElement).getByRole('button', { name: `${name} script profile actions` })).to.exist;
+
+      open.click();
+      const panel = await screen.findByRole('dialog', { name });
+      expectContainedIn(panel, within(panel).getByRole('heading', { level: 2 }), hostile);
+      const info = await within(panel).findByRole('tabpanel', { name: 'Info' });
+      const fact = (label: string) => [...info.querySelectorAll('dt')].find((term) => term.textContent === label)!.nextElementSibling!;
+      expect(fact('Name').textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(info, fact('Name'), hostile);
+      // The script's title, asked for by its id: "Script {id}" when it shows nothing, as on the Scripts tab.
+      const scriptName = hostile.blank ? `Script ${scriptId}` : hostile.value;
+      const scriptLink = await within(info).findByRole('button', { name: `${scriptName} script details` });
+      expect(scriptLink.textContent).to.equal(scriptName);
+      expectContainedIn(info, scriptLink, hostile);
+      expect(fact('Tags').textContent).to.equal(hostile.blank ? '---' : hostile.value);
+      expectContainedIn(info, fact('Tags'), hostile);
+      // The creator's name is on neither the list nor the details (profiles.md §7.2, §7.5): it ran nothing.
+      expectInert();
+      expect(panel.getBoundingClientRect().right, 'the panel sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
+      expect(portal.shadowRoot!.querySelectorAll('img, script')).to.have.length(0);
+      cases += 1;
+    });
+
     it(`overview: a security profile's title in its card: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; title: string; status: string }[] }>(ns, 'security-profiles?status=active&limit=20&offset=0');
       const first = list.results[0]!;
@@ -622,6 +685,26 @@ describe('hostile server strings on screens', () => {
     expect(window.__hostileRan).to.equal(undefined);
     expect([...portal.shadowRoot!.querySelectorAll('img')].filter((image) => !image.classList.contains('cm-widgetBuffer'))).to.deep.equal([]);
     expect(portal.shadowRoot!.querySelector('script')).to.equal(null);
+    cases += 1;
+  });
+
+  it('script profiles: the seeded hostile profile (showcase 10) in its row and its details, as text', async () => {
+    const profile = await getJson<{ id: number; title: string; created_by: { name: string } }>(ns, `script-profiles/${SCRIPT_PROFILE_SHOWCASE.hostile}`);
+    expect(profile.title).to.contain('<script>');
+    const { portal, screen } = await renderPortal(ns, '/scripts?tab=profiles');
+    const table = await screen.findByRole('table', { name: 'Script profiles' });
+    const open = await within(table).findByRole('button', { name: profile.title });
+    expect(open.textContent).to.equal(profile.title);
+    expectContainedIn(open.closest('td')!, open, { label: 'seeded', value: profile.title });
+    open.click();
+    const panel = await screen.findByRole('dialog', { name: profile.title });
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).to.equal(profile.title);
+    const info = await within(panel).findByRole('tabpanel', { name: 'Info' });
+    const name = [...info.querySelectorAll('dt')].find((term) => term.textContent === 'Name')!.nextElementSibling!;
+    expect(name.textContent).to.equal(profile.title);
+    expect(isIsolated(textHolder(name, profile.title), name)).to.equal(true);
+    expect(window.__hostileRan).to.equal(undefined);
+    expect(portal.shadowRoot!.querySelectorAll('img, script')).to.have.length(0);
     cases += 1;
   });
 });
