@@ -189,7 +189,8 @@ describe('script profiles tab in the portal', () => {
       trigger: { trigger_type: 'recurring', interval: '30 6 * * 1-5', start_after: 'x' },
     });
     expect((body['trigger'] as { start_after: string }).start_after).to.match(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00Z$/);
-    expect(screen.queryByRole('dialog', { name: 'Add script profile' })).to.equal(null);
+    // The notice comes as the lists refetch; the panel closes once they are in.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add script profile' })).to.equal(null));
   });
 
   it('adds a post-enrollment profile and an on-a-date one with the exact bodies', async () => {

@@ -38,7 +38,7 @@ export function TagsCell({ profile }: { readonly profile: Profile }): JSX.Elemen
   if (profile.tags.length === 0) return <>{UI_TEXTS.empty}</>;
   return (
     <span className={styles.tags}>
-      <ServerText text={profile.tags.join(', ')} />
+      <ServerText text={profile.tags.join(', ')} fallback={UI_TEXTS.empty} />
     </span>
   );
 }

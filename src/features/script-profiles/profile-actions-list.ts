@@ -12,7 +12,7 @@ export interface ProfileAction {
 }
 
 /** §7.2 row actions: View details; Edit and Archive (destructive, last) while the profile is active. */
-export function profileActions(profile: Pick<ScriptProfile, 'title' | 'archived'>): ProfileAction[] {
+export function profileActions(profile: Pick<ScriptProfile, 'id' | 'title' | 'archived'>): ProfileAction[] {
   const title = scriptProfileTitle(profile);
   const view: ProfileAction = { id: 'view', label: T.actions.view, accessibleName: T.actions.viewName(title) };
   if (profile.archived) return [view];

@@ -43,14 +43,14 @@ describe('the list request', () => {
 describe('row actions', () => {
   it('offers Edit and Archive (last, destructive) only while active, each named with the profile', () => {
     assert.deepEqual(
-      profileActions({ title: 'Nightly', archived: false }).map((action) => [action.id, action.accessibleName, action.destructive ?? false]),
+      profileActions({ id: 1, title: 'Nightly', archived: false }).map((action) => [action.id, action.accessibleName, action.destructive ?? false]),
       [
         ['view', 'View details of Nightly script profile', false],
         ['edit', 'Edit Nightly script profile', false],
         ['archive', 'Archive Nightly script profile', true],
       ],
     );
-    assert.deepEqual(profileActions({ title: 'Old', archived: true }).map((action) => action.id), ['view']);
+    assert.deepEqual(profileActions({ id: 2, title: 'Old', archived: true }).map((action) => action.id), ['view']);
   });
 });
 

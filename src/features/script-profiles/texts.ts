@@ -1,3 +1,4 @@
+import { isBlankName } from '../../lib/display-name.ts';
 import type { TriggerType } from '../../api/script-profiles.ts';
 import type { CronProblem } from '../../lib/cron.ts';
 import { formatCount } from '../../lib/numbers.ts';
@@ -167,4 +168,6 @@ export const SCRIPT_PROFILE_TEXTS = registerTexts('script-profiles', {
   openFailed: 'Could not open the script profile.',
 } as const);
 
-export const scriptProfileTitle = (profile: { readonly title: string }): string => profile.title;
+/** How a profile's title is shown: one that shows nothing still names it (as scripts and security profiles do). */
+export const scriptProfileTitle = (profile: { readonly id: number; readonly title: string }): string =>
+  isBlankName(profile.title) ? `Script profile ${profile.id}` : profile.title;
