@@ -55,8 +55,11 @@ interface Progress {
   created?: Script;
   readonly removed: Set<string>;
   readonly added: Set<string>;
-  versioned: boolean;
+  /** The title and code the server last took (as `sent()` writes them): a retry sends them again only when changed since. */
+  saved?: string;
 }
+
+const sent = (title: string, code: string) => JSON.stringify([title, code.replace(/\r/g, '')]);
 
 interface SaveRequest {
   readonly values: ScriptFormValues;
@@ -85,9 +88,11 @@ const createScript: ServerAction<SaveRequest, string> = {
     if (!created) {
       created = await scriptsApi.create(context.store.api, { code: values.code, title, access_group: values.access_group });
       progress.created = created;
-    } else {
+      progress.saved = sent(title, values.code);
+    } else if (progress.saved !== sent(title, values.code)) {
       // The script exists since a submit whose attachment was refused: this one edits it.
       await scriptsApi.edit(context.store.api, created.id, { code: values.code, title });
+      progress.saved = sent(title, values.code);
     }
     await upload(context, created.id, values.attachments as AttachmentItem[], progress, true);
     return title;
@@ -111,9 +116,10 @@ const saveScript: ServerAction<SaveRequest, string> = {
       await scriptsApi.removeAttachment(context.store.api, script.id, filename);
       progress.removed.add(filename);
     }
-    if (edit.newVersion && !progress.versioned) {
+    // A retry after a refusal makes a version again only for a title or code changed since the last one.
+    if (edit.newVersion && progress.saved !== sent(title, values.code)) {
       await scriptsApi.edit(context.store.api, script.id, { code: values.code, title });
-      progress.versioned = true;
+      progress.saved = sent(title, values.code);
     }
     await upload(context, script.id, edit.added, progress, false);
     return title;
@@ -140,7 +146,7 @@ function ScriptFields({
   const [confirming, setConfirming] = useState<ScriptFormValues | null>(null);
   const [populateError, setPopulateError] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const progress = useRef<Progress>({ removed: new Set(), added: new Set(), versioned: false });
+  const progress = useRef<Progress>({ removed: new Set(), added: new Set() });
   const { run } = useServerAction(editing ? saveScript : createScript, { onError: inPlace });
 
   async function submit(values: ScriptFormValues) {
