@@ -5,6 +5,8 @@ import { languageOf } from './language.ts';
 import { codeMirrorPhrases, CODE_EDITOR_TEXTS as T } from './texts.ts';
 
 /** The editor's code (codemirror.ts), a file of its own. */
+import { loadingPreview } from './preview.ts';
+
 export type CodeMirrorModule = typeof import('./codemirror.ts');
 
 /** The accessible name: a text, or the id of the element that names the editor. */
@@ -195,7 +197,9 @@ export function createCodeEditor(load: () => Promise<CodeMirrorModule>) {
               {...attributes}
               ref={plain}
               className={styles.plain}
-              value={value}
+              // While the editor's code loads, its start only: a text area laying out a megabyte of
+              // text was a long task of 300-400 ms before the editor replaced it.
+              value={failed ? value : loadingPreview(value)}
               readOnly={readOnly || !failed}
               onChange={(event) => latest.current.props.onChange?.(event.target.value)}
               wrap={wrap ? 'soft' : 'off'}
