@@ -151,6 +151,9 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * tab's state and the links between the tabs: /scripts 148,910, landscape-scripts 135,234 (budgets
  * 146 and 133 KiB). landscape-portal.js with its static imports, which the portal's route preload for
  * both tabs is part of, is 13 bytes over its 132 KiB (135,181): 133 KiB.
+ * The lone landscape-instance, which the scripts' catalogue names and the Run script action of its Info
+ * tab (a button and the loader of its form) left within 20 bytes of its budget, went 5 bytes over it
+ * with the code editor's loading preview (137,221; the state file's gzip moved by 23 bytes): 135 KiB.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -176,7 +179,7 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-org-settings by ESM': 146 * KIB,
   'lone landscape-login by ESM': 124 * KIB,
   'lone landscape-org-switcher by ESM': 120 * KIB,
-  'lone landscape-instance by ESM': 134 * KIB,
+  'lone landscape-instance by ESM': 135 * KIB,
   'lone landscape-events-log by ESM': 124 * KIB,
   'lone landscape-scripts by ESM': 133 * KIB,
 };
