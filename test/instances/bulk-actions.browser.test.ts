@@ -590,7 +590,8 @@ describe('instances list: actions on a selection', () => {
       await expect(panel).to.be.accessible();
       within(alert).getByRole('button', { name: 'Try again' }).click();
       await waitFor(() => expect(within(panel).queryByRole('alert')).to.equal(null));
-      expect(within(panel).getAllByRole('checkbox').length).to.be.greaterThan(0);
+      // The message goes as the list loads again; its rows come with the answer.
+      await waitFor(() => expect(within(panel).getAllByRole('checkbox').length).to.be.greaterThan(0));
       expect(within(panel).getByRole('button', { name: /^Show \d+ more$/ })).to.exist;
       expect(await requests(ns, { method: 'GET', path: 'packages' })).to.have.length(2);
     });
