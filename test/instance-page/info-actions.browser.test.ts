@@ -475,8 +475,11 @@ describe('instance page: Info tab actions', () => {
       await waitFor(async () => expect((await requests(ns, { path: 'employees' })).at(-1)?.query['search']).to.equal(employee.name));
       const searches = await requests(ns, { path: 'employees' });
       expect(searches.every((call) => String(call.query['search']).length >= 3)).to.equal(true);
-      choice.click();
-      await waitFor(() => expect(choice.getAttribute('aria-pressed')).to.equal('true'));
+      // Read again each time: the last search's answer may render the results anew after the first showed them.
+      const pick = () => within(form.getByRole('group', { name: 'Employees found' })).getByRole('button', { name: new RegExp(`^${employee.name}`) });
+      await waitFor(() => expect(pick().isConnected).to.equal(true));
+      pick().click();
+      await waitFor(() => expect(pick().getAttribute('aria-pressed')).to.equal('true'));
       const chosen = within(form.getByRole('region', { name: 'Chosen employee' }));
       expect(chosen.getByText(employee.name)).to.exist;
       expect(chosen.getByRole('button', { name: `Clear ${employee.name}` })).to.exist;
