@@ -85,6 +85,17 @@ export function queueAction(ctx: RouteContext, action: QueuedAction): Activity {
   return answer;
 }
 
+/**
+ * Records an account-wide activity (`computer_id` 0, no parent) by the caller, queued and progressing
+ * as an action's does (removing a repository profile answers one).
+ */
+export function queueAccountActivity(ctx: RouteContext, type: string, summary: string): Activity {
+  const { org, user } = signedIn(ctx);
+  const activity = addActivity(ctx.ns, org, { creator: creatorOf(user), summary, type, computer_id: 0, parent_id: null });
+  progressLater(ctx.ns, org, [activity.id]);
+  return activity;
+}
+
 const SUCCEEDED_ACTIONS = { approvable: false, cancelable: false, reappliable: true, revertable: false };
 
 /**

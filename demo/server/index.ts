@@ -29,14 +29,19 @@ import { packageActions, packageRoutes } from './routes/packages.ts';
 import { pendingInstanceActions } from './routes/pending-instances.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { processRoutes } from './routes/processes.ts';
+import { rebootProfileRoutes } from './routes/reboot-profiles.ts';
+import { removalProfileActions } from './routes/removal-profiles.ts';
+import { repositoryProfileActions, repositoryProfileRoutes } from './routes/repository-profiles.ts';
 import { scriptProfileRoutes } from './routes/script-profiles.ts';
 import { scriptActions, scriptRoutes } from './routes/scripts.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
 import { snapRoutes } from './routes/snaps.ts';
+import { upgradeProfileActions } from './routes/upgrade-profiles.ts';
 import { upgradeRoutes } from './routes/upgrades.ts';
 import { userRoutes } from './routes/users.ts';
 import { usnRoutes } from './routes/usns.ts';
 import { wslActions, wslRoutes } from './routes/wsl.ts';
+import { addManyProfiles } from './profile-seed.ts';
 import { ADMIN_EMAIL } from './seed.ts';
 
 export type { Fault, FeatureKey, SimulatorOptions } from './options.ts';
@@ -86,6 +91,8 @@ const ROUTES: readonly Route[] = [
   ...eventRoutes,
   ...scriptRoutes,
   ...scriptProfileRoutes,
+  ...rebootProfileRoutes,
+  ...repositoryProfileRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {
@@ -96,6 +103,9 @@ const LEGACY_ACTIONS: LegacyActions = {
   ...packageActions,
   ...wslActions,
   ...scriptActions,
+  ...upgradeProfileActions,
+  ...removalProfileActions,
+  ...repositoryProfileActions,
 };
 
 const DEFAULT_NAMESPACE = 'default';
@@ -242,6 +252,7 @@ export function createSimulator(options: SimulatorOptions = {}, hooks: Simulator
       case 'options':
         if (method !== 'PUT') return notAllowed('PUT');
         ns.options = mergeOptions(ns.options, await readOptions());
+        if (ns.options.manyProfiles) addManyProfiles(ns.data);
         return { status: 200, body: ns.options };
       case 'requests': {
         if (method === 'DELETE') {

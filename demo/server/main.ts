@@ -3,7 +3,7 @@
  *
  *   node --import tsx demo/server/main.ts [--port 8001] [--saas] [--feature usg-profiles=off]
  *     [--latency 200] [--fault GET:activities=500] [--fault GET:me=malformed] [--fault GET:about=drop]
- *     [--no-oidc]
+ *     [--no-oidc] [--many-profiles]
  *
  * `PORT` in the environment also sets the port. Listens on 127.0.0.1.
  */
@@ -51,6 +51,7 @@ export function parseSimulatorArgs(argv: string[]): SimulatorOptions {
     let used = 1;
     if (name === '--saas') options.selfHosted = false;
     else if (name === '--no-oidc') options.oidcAvailable = false;
+    else if (name === '--many-profiles') options.manyProfiles = true;
     else if (name === '--latency') {
       const read = valueOf(argv, index);
       used = read.used;

@@ -250,6 +250,144 @@ export interface ScriptProfile {
   activity_ids: number[];
 }
 
+/** A day of the week as the profile APIs name them (upgrade `on_days`, reboot `on_days` and BYDAY). */
+export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** What every profile type of profiles.md §1–§5 targets: an access group, all of it or some tags. */
+export interface ProfileAssociation {
+  access_group: string;
+  all_computers: boolean;
+  tags: string[];
+}
+
+/**
+ * An upgrade profile as stored (profiles.md §3.5; legacy API): numbers as numbers (the wire sends them
+ * as text), `at_hour` null for an hourly profile; next run and association count are derived.
+ */
+export interface UpgradeProfile extends ProfileAssociation {
+  id: number;
+  /** The slug of the title when it was created; never changes. */
+  name: string;
+  title: string;
+  upgrade_type: 'all' | 'security';
+  autoremove: boolean;
+  every: 'hour' | 'week';
+  /** As sent (de-duplicated); optional for an hourly profile, where it limits the days. */
+  on_days: Weekday[];
+  at_hour: number | null;
+  at_minute: number;
+  /** Hours. */
+  deliver_within: number;
+  /** Minutes; 0: no randomisation. */
+  deliver_delay_window: number;
+}
+
+/** A reboot profile as stored (profiles.md §4.5; REST): always weekly; no `name`. */
+export interface RebootProfile extends ProfileAssociation {
+  id: number;
+  title: string;
+  on_days: Weekday[];
+  at_hour: number;
+  at_minute: number;
+  deliver_within: number;
+  deliver_delay_window: number;
+}
+
+/** A removal profile as stored (profiles.md §5.5; legacy API). */
+export interface RemovalProfile extends ProfileAssociation {
+  id: number;
+  name: string;
+  title: string;
+  days_without_exchange: number;
+  /** Whether removing a Windows host also removes its WSL instances. */
+  cascade_to_children: boolean;
+}
+
+/** A repository profile as stored (profiles.md §1.5; REST): pockets and APT sources by id. */
+export interface RepositoryProfile extends ProfileAssociation {
+  id: number;
+  /** The slug of the title when it was created; the PUT path names it; never changes. */
+  name: string;
+  title: string;
+  description: string;
+  apt_sources: number[];
+  pockets: number[];
+}
+
+/** A GPG key of the account (legacy GetGPGKeys), as sent. */
+export interface GpgKey {
+  id: number;
+  name: string;
+  /** The last 16 hex digits of the fingerprint, upper case. */
+  key_id: string;
+  /** 40 hex digits in colon-separated groups of 4, lower case (`f44d:cc48:…`). */
+  fingerprint: string;
+  /** A private key (can sign pocket package lists), else public. */
+  has_secret: boolean;
+}
+
+interface PocketCommon {
+  id: number;
+  name: string;
+  creation_time: string;
+  components: string[];
+  architectures: string[];
+  include_udeb: boolean;
+  /** The signing key's name (a private key), or null. */
+  gpg_key: string | null;
+  package_count: number;
+}
+
+/**
+ * A repository pocket as stored (scripts-events-repositories-instance.md §3.1): the wire adds its
+ * distribution and series, the keys as objects, the APT line and the last sync.
+ */
+export type PocketRecord = PocketCommon &
+  (
+    | {
+        mode: 'mirror';
+        mirror_uri: string;
+        mirror_suite: string;
+        /** The key that checks the mirrored archive; null: the stock Ubuntu one. */
+        mirror_gpg_key: string | null;
+        /** The activity of its last sync (a seeded `Sync mirror …`), or null: never synced. */
+        last_sync_activity_id: number | null;
+      }
+    | {
+        mode: 'pull';
+        pull_series: string;
+        pull_pocket: string;
+        filter_type: 'whitelist' | 'blacklist' | null;
+        filters: string[];
+        last_sync_activity_id: number | null;
+      }
+    | { mode: 'upload'; upload_allow_unsigned: boolean; upload_gpg_keys: string[] }
+  );
+
+export interface SeriesRecord {
+  name: string;
+  creation_time: string;
+  pockets: PocketRecord[];
+}
+
+/** A repository distribution (legacy GetDistributions), with its series and their pockets. */
+export interface Distribution {
+  name: string;
+  access_group: string;
+  creation_time: string;
+  series: SeriesRecord[];
+}
+
+/** An APT source (legacy GetAPTSources), as sent; `gpg_key` names a key or is null. */
+export interface AptSource {
+  id: number;
+  name: string;
+  line: string;
+  gpg_key: string | null;
+  access_group: string;
+}
+
 /** One organisation (account) and everything that belongs to it. */
 export interface Organisation {
   name: string;
@@ -269,6 +407,15 @@ export interface Organisation {
   scripts: Script[];
   /** Sorted by id (script-seed.ts, routes/script-profiles.ts). */
   scriptProfiles: ScriptProfile[];
+  /** The four profile types of profiles.md §1, §3–§5, each sorted by id (profile-seed.ts, routes/*-profiles.ts). */
+  upgradeProfiles: UpgradeProfile[];
+  rebootProfiles: RebootProfile[];
+  removalProfiles: RemovalProfile[];
+  repositoryProfiles: RepositoryProfile[];
+  /** Repositories (profile-seed.ts): distributions by name order of creation, APT sources and GPG keys by id. */
+  distributions: Distribution[];
+  aptSources: AptSource[];
+  gpgKeys: GpgKey[];
 }
 
 export interface User {
@@ -297,6 +444,13 @@ export interface IdCounters {
   scriptVersion: number;
   scriptAttachment: number;
   scriptProfile: number;
+  upgradeProfile: number;
+  rebootProfile: number;
+  removalProfile: number;
+  repositoryProfile: number;
+  pocket: number;
+  aptSource: number;
+  gpgKey: number;
 }
 
 /** A computer that registered and waits for an administrator's approval (legacy GetPendingComputers). */
@@ -438,4 +592,6 @@ export interface SimData {
   pendingInstances?: Map<string, PendingInstance[]>;
   /** Per namespace: instance id → employee id (null: none) where it differs from employees.ts. */
   employeeAssignments?: Map<number, number | null>;
+  /** Per namespace: the `manyProfiles` option's generated profiles were added (profile-seed.ts). */
+  manyProfilesAdded?: boolean;
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { forkData, seedData } from './data.ts';
 import type { Organisation, SimData, User } from './model.ts';
+import { addManyProfiles } from './profile-seed.ts';
 import { resolveOptions, type ResolvedOptions, type SimulatorOptions } from './options.ts';
 
 /** A browser sign-in, identified by the session cookie. */
@@ -68,10 +69,12 @@ export function randomId(bytes = 18): string {
 
 export function createNamespace(id: string, options: SimulatorOptions = {}): Namespace {
   const resolved = resolveOptions(options);
+  const data = forkData(seedData(), { oidcProviders: resolved.oidcAvailable });
+  if (resolved.manyProfiles) addManyProfiles(data);
   return {
     id,
     options: resolved,
-    data: forkData(seedData(), { oidcProviders: resolved.oidcAvailable }),
+    data,
     sessions: new Map(),
     tokens: new Map(),
     pendingSignIns: new Map(),

@@ -61,6 +61,12 @@ export interface SimulatorOptions {
    * of it, succeeds at the end (a scheduled one waits). Default 5000.
    */
   activityDelayMs?: number;
+  /**
+   * Default false. true: acme has 200 profiles of each of the upgrade, reboot, removal and repository
+   * types (generated ones after the seeded; profile-seed.ts addManyProfiles), for the long-list tests.
+   * Takes effect when the namespace is made or when an options update turns it on; off again keeps them.
+   */
+  manyProfiles?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -71,6 +77,7 @@ export interface ResolvedOptions {
   oidcAvailable: boolean;
   reportDelayMs: number;
   activityDelayMs: number;
+  manyProfiles: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -82,10 +89,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function validateOptions(value: unknown): string | null {
   if (!isRecord(value)) return 'Options must be a JSON object.';
-  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable', 'reportDelayMs', 'activityDelayMs'];
+  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable', 'reportDelayMs', 'activityDelayMs', 'manyProfiles'];
   const unknown = Object.keys(value).find((key) => !known.includes(key));
   if (unknown !== undefined) return `Unknown option "${unknown}". Known options: ${known.join(', ')}.`;
-  for (const key of ['selfHosted', 'oidcAvailable']) {
+  for (const key of ['selfHosted', 'oidcAvailable', 'manyProfiles']) {
     if (value[key] !== undefined && typeof value[key] !== 'boolean') return `"${key}" must be true or false.`;
   }
   for (const key of ['latencyMs', 'reportDelayMs', 'activityDelayMs']) {
@@ -138,6 +145,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
       oidcAvailable: true,
       reportDelayMs: DEFAULT_REPORT_DELAY_MS,
       activityDelayMs: DEFAULT_ACTIVITY_DELAY_MS,
+      manyProfiles: false,
     },
     options,
   );
@@ -153,5 +161,6 @@ export function mergeOptions(current: ResolvedOptions, update: SimulatorOptions)
     oidcAvailable: update.oidcAvailable ?? current.oidcAvailable,
     reportDelayMs: update.reportDelayMs ?? current.reportDelayMs,
     activityDelayMs: update.activityDelayMs ?? current.activityDelayMs,
+    manyProfiles: update.manyProfiles ?? current.manyProfiles,
   };
 }

@@ -8,6 +8,7 @@
  * still in progress. Pass the same anchor to get byte-identical data.
  */
 import { addEventLogs } from './event-log.ts';
+import { addProfiles } from './profile-seed.ts';
 import { addScripts } from './script-seed.ts';
 import { associatedInstances, PROFILE_INSTANCE_LIMIT } from './fleet.ts';
 import type {
@@ -162,10 +163,10 @@ const ACTIVITY_KINDS: ActivityKind[] = [
 /** The type of a parent activity that groups the same request sent to several computers. */
 export const GROUP_ACTIVITY_TYPE = 'Activity group';
 
-/** Types only the instance page's actions create (the seed has no history of them). */
+/** Types only actions create (the instance page's, and removing a repository profile): the seed has no history of them. */
 const ACTION_ONLY_TYPES = [
   'Terminate processes', 'Kill processes', 'Hold snap', 'Unhold snap', 'Upgrade kernel', 'Downgrade kernel', 'Set default WSL instance',
-  'Sanitize computer',
+  'Sanitize computer', 'Remove repository profile',
 ];
 
 const ACTIVITY_TYPES: string[] = [...ACTIVITY_KINDS.map((kind) => kind.type), ...ACTION_ONLY_TYPES, GROUP_ACTIVITY_TYPE].sort();
@@ -663,7 +664,8 @@ export interface SeedOptions {
 
 export function generateSeed(options: SeedOptions = {}): SimData {
   const anchor = options.anchor ?? Math.floor(Date.now() / MINUTE) * MINUTE;
-  const nextId: IdCounters = { activity: 1, securityProfile: 1, oidcProvider: 1, script: 1, scriptVersion: 1, scriptAttachment: 1, scriptProfile: 1 };
+  const nextId: IdCounters = { activity: 1, securityProfile: 1, oidcProvider: 1, script: 1, scriptVersion: 1, scriptAttachment: 1, scriptProfile: 1,
+    upgradeProfile: 1, rebootProfile: 1, removalProfile: 1, repositoryProfile: 1, pocket: 1, aptSource: 1, gpgKey: 1 };
   const creators: Creator[] = [
     { id: 1, name: 'Ada Admin', email: ADMIN_EMAIL },
     { id: 2, name: 'Alan Auditor', email: AUDITOR_EMAIL },
@@ -693,6 +695,13 @@ export function generateSeed(options: SeedOptions = {}): SimData {
       events: [],
       scripts: [],
       scriptProfiles: [],
+      upgradeProfiles: [],
+      rebootProfiles: [],
+      removalProfiles: [],
+      repositoryProfiles: [],
+      distributions: [],
+      aptSources: [],
+      gpgKeys: [],
     };
   });
   const [acme, globex, initech] = organisations as [Organisation, Organisation, Organisation];
@@ -731,6 +740,9 @@ export function generateSeed(options: SeedOptions = {}): SimData {
   // The scripts and script profiles, after everything (their own generator too): they read the
   // activities (a profile's runs are seeded `Run script` activities) and change none.
   addScripts(organisations, creators, nextId, anchor);
+  // The upgrade, reboot, removal and repository profiles and the repositories they use, last of all
+  // (their own generator): they read the instances' tags and the seeded `Sync mirror` activities.
+  addProfiles(organisations, nextId, anchor);
 
   return {
     anchor,

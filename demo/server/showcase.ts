@@ -125,3 +125,30 @@ export const SCRIPT_PROFILE_SHOWCASE = {
   /** Archived when its script was deleted (SCRIPT_SHOWCASE.redacted). */
   archivedWithRedactedScript: 13,
 } as const;
+
+/**
+ * acme's upgrade, reboot, removal and repository profiles: ids 1–8 of each type play the same roles
+ * (profile-seed.ts checks some of them while seeding); globex has 9 and 10.
+ */
+export const PROFILE_SHOWCASE = {
+  /** Associated with all instances (access group `global`). */
+  allComputers: 1,
+  /** Associated by tags. */
+  tagged: 2,
+  /** In an access group under `global` (`production`; removal: `staging`), by tags. */
+  otherGroup: 3,
+  /** Associated by tags (upgrade: weekend, with a delivery window; reboot: two days). */
+  tagged2: 4,
+  /** A title of about 120 characters. */
+  longTitle: 5,
+  /** Hostile title (markup, right-to-left override, emoji) and tags; repository: description and APT source too. */
+  hostile: 6,
+  /** No association at all (no tags, not all instances). */
+  unassociated: 7,
+  /** In `desktops` (repository: `staging`), by tags. */
+  secondGroup: 8,
+  /** globex: all instances. */
+  globexAllComputers: 9,
+  /** globex: by tags. */
+  globexTagged: 10,
+} as const;

@@ -105,3 +105,10 @@ export async function passwordSignIn(ns: TestNamespace, email = ADMIN_EMAIL, pas
   const cookie = (reply.headers.get('set-cookie') ?? '').split(';')[0]!;
   return { reply, cookie, token: (reply.body as { token?: string }).token ?? '' };
 }
+
+/** The namespace as its admin sees another of their organisations (`switch-account`): acme, globex or initech. */
+export async function inOrganisation(ns: TestNamespace, account: string): Promise<TestNamespace> {
+  const reply = await call(ns.rest('switch-account'), { method: 'POST', token: ns.token, body: { account_name: account } });
+  if (reply.status !== 200) throw new Error(`Could not switch to ${account}: ${JSON.stringify(reply.body)}`);
+  return { ...ns, token: (reply.body as { token: string }).token };
+}

@@ -8,7 +8,8 @@ import { accessGroupWithDescendants, auditResults, associatedInstances, type Aud
 import { profileInstances } from '../scripts.ts';
 import { badRequest, notFound, ok, paginate, type ApiError } from '../http.ts';
 import { instanceFacts } from '../instance-facts.ts';
-import type { Instance, Organisation, SimData } from '../model.ts';
+import type { Instance, Organisation, ProfileAssociation, SimData } from '../model.ts';
+import { profileAssociatedInstances } from '../profiles.ts';
 import { compileQuery, parseQueryInteger, QueryError, type Predicate, type QuerySchema } from '../query-language.ts';
 import { signedIn, type LegacyActions, type Route } from '../router.ts';
 
@@ -152,6 +153,24 @@ function findScriptProfile(org: Organisation, id: number) {
   return profile;
 }
 
+/** The profiles whose records carry their association (access group, all_computers, tags), by type. */
+const ASSOCIATED_PROFILES = {
+  upgrade: { label: 'Upgrade', of: (org: Organisation) => org.upgradeProfiles },
+  reboot: { label: 'Reboot', of: (org: Organisation) => org.rebootProfiles },
+  removal: { label: 'Removal', of: (org: Organisation) => org.removalProfiles },
+  repository: { label: 'Repository', of: (org: Organisation) => org.repositoryProfiles },
+} as const;
+
+/** The instances `profile:{type}:{id}` selects: the profile's associated instances (an unknown profile: 400). */
+function profileMembers(org: Organisation, type: string, id: number): Instance[] {
+  if (type === 'security') return associatedInstances(org, findProfile(org, id));
+  if (type === 'script') return profileInstances(org, findScriptProfile(org, id));
+  const kind = ASSOCIATED_PROFILES[type as keyof typeof ASSOCIATED_PROFILES];
+  const profile = findById<ProfileAssociation & { id: number }>(kind.of(org), id);
+  if (!profile) throw new QueryError(`${kind.label} profile ${id} does not exist.`);
+  return profileAssociatedInstances(org, profile);
+}
+
 const contains = (text: string, part: string): boolean => text.toLowerCase().includes(part.toLowerCase());
 const same = (text: string, other: string): boolean => text.toLowerCase() === other.toLowerCase();
 
@@ -196,10 +215,13 @@ export function instanceSchema(org: Organisation): QuerySchema<Instance> {
         return (instance) => hasAlert(instance, type);
       },
       profile: (value) => {
-        const match = /^(security|script):(\d+)$/.exec(value);
-        if (!match) throw new QueryError(`"profile:${value}" is not supported. Use profile:security:{id} or profile:script:{id}.`);
-        const associated = match[1] === 'security' ? associatedInstances(org, findProfile(org, Number(match[2]))) : profileInstances(org, findScriptProfile(org, Number(match[2])));
-        const ids = new Set(associated.map((instance) => instance.id));
+        const match = /^(security|script|upgrade|reboot|removal|repository):(\d+)$/.exec(value);
+        if (!match) {
+          throw new QueryError(
+            `"profile:${value}" is not supported. Use profile:{type}:{id} with a type of security, script, upgrade, reboot, removal or repository.`,
+          );
+        }
+        const ids = new Set(profileMembers(org, match[1]!, Number(match[2])).map((instance) => instance.id));
         return (instance) => ids.has(instance.id);
       },
       'security-profile': (value) => {
