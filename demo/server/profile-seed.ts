@@ -133,7 +133,7 @@ const GLOBEX_REPOSITORY_PROFILES: RepositoryPlan[] = [
 // ---------------------------------------------------------------------------------------------------
 // Repositories
 
-/** 180 characters: a distribution name at the length the mirrors screen must wrap. */
+/** 171 characters: a distribution name at the length the mirrors screen must wrap. */
 export const LONG_DISTRIBUTION_NAME =
   'acme-extended-security-maintenance-mirror-for-the-regulated-payment-processing-environments-in-the-eu-and-us-datacentres-kept-apart-from-the-general-purpose-ubuntu-mirrors';
 
@@ -162,7 +162,7 @@ const GLOBEX_KEYS: KeyPlan[] = [
   { name: 'docker-ce', has_secret: false },
 ];
 
-/** About 300 characters of APT line (the truncated Line column and its tooltip). */
+/** 282 characters of APT line (the truncated Line column and its tooltip). */
 const LONG_APT_LINE =
   'deb [arch=amd64,arm64 signed-by=/usr/share/keyrings/vendor-observability-archive-keyring.gpg] https://packages.observability-vendor.example.com/repositories/enterprise/long-term-support/ubuntu/dists-by-release/noble noble main contrib non-free agents collectors exporters dashboards';
 
