@@ -4,7 +4,7 @@
  * tags, the delivery window rule, which instances a profile is associated with, and the wire shapes
  * of the upgrade, reboot and removal profiles (repositories.ts has the repository side).
  */
-import { associatedInstances } from './fleet.ts';
+import { accessGroupWithDescendants, associatedInstances } from './fleet.ts';
 import { badRequest, type Params } from './http.ts';
 import {
   WEEKDAYS,
@@ -143,12 +143,43 @@ export function optionalInteger(params: Params, name: string, min: number, max?:
 }
 
 /**
+ * The live instances by tag, per instance list. A change never edits the list in place: it gives the
+ * organisation a new list (routes/instances.ts replaceInstance), which this cache then sees as new.
+ */
+const tagIndex = new WeakMap<readonly Instance[], Map<string, Instance[]>>();
+
+function liveInstancesByTag(org: Organisation): Map<string, Instance[]> {
+  let byTag = tagIndex.get(org.instances);
+  if (!byTag) {
+    byTag = new Map();
+    for (const instance of org.instances) {
+      if (instance.archived) continue;
+      for (const tag of instance.tags) {
+        const tagged = byTag.get(tag);
+        if (tagged) tagged.push(instance);
+        else byTag.set(tag, [instance]);
+      }
+    }
+    tagIndex.set(org.instances, byTag);
+  }
+  return byTag;
+}
+
+/**
  * The instances a profile is associated with: the live instances of its access group and the groups
- * under it, all of them (`all_computers`) or those with one of its tags (as security and script
- * profiles count them; `profile:{kind}:{id}` lists them).
+ * under it, all of them (`all_computers`) or those with one of its tags, by id (fleet.ts
+ * associatedInstances, as security and script profiles count them; `profile:{kind}:{id}` lists them).
+ * Tagged profiles go through a tag index, so a list of 200 profiles is not 200 passes over the fleet.
  */
 export function profileAssociatedInstances(org: Organisation, profile: ProfileAssociation): Instance[] {
-  return associatedInstances(org, profile);
+  if (profile.all_computers || profile.tags.length === 0) return associatedInstances(org, profile);
+  const groups = accessGroupWithDescendants(org.accessGroups, profile.access_group);
+  const byTag = liveInstancesByTag(org);
+  const found = new Set<Instance>();
+  for (const tag of new Set(profile.tags)) {
+    for (const instance of byTag.get(tag) ?? []) if (groups.has(instance.access_group)) found.add(instance);
+  }
+  return [...found].sort((a, b) => a.id - b.id);
 }
 
 /** The UpgradeProfile of profiles.md §3.5: the numbers as text, `at_hour` absent when hourly. */
