@@ -80,6 +80,12 @@ const PANEL_FORMS = path.resolve('src/ui/form/panel-forms');
 /** Lazy pieces that hold code they share with fewer than COMMON screens, the first that uses it. */
 const HOMES = [LIST_PRELOAD, LOGIN_SCREEN, /\/ActivitiesScreen\.tsx$/, /\/SecurityProfilesScreen\.tsx$/, /\/InstancesScreen\.tsx$/];
 const COMMON = 4;
+/**
+ * The screens of the profile types built on the profile kit (src/features/profiles): each its own
+ * file, the kit one more file they all load (its chunkName: `profile-kit`).
+ */
+const PROFILE_SCREEN = /\/features\/(upgrade|reboot|removal|repository|package|wsl)-profiles\/\w+ProfilesScreen\.tsx$/;
+const PROFILE_KIT = path.resolve('src/features/profiles/profile-kit');
 
 /**
  * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or COMMON
@@ -90,6 +96,13 @@ const COMMON = 4;
  * the instance page shows too with the activities screen.
  */
 function homeOf(users: readonly string[], id = ''): string | undefined {
+  // The profile types' screens count as one screen, the profile kit's: what several of them alone
+  // share (the kit) is a file of its own; what they share with other screens counts once towards
+  // COMMON. What one type's screen shares with its forms stays in its own file.
+  if (users.filter((user) => PROFILE_SCREEN.test(user)).length > 1) {
+    const others = users.filter((user) => !PROFILE_SCREEN.test(user));
+    return others.length === 0 ? PROFILE_KIT : homeOf([PROFILE_KIT, ...others], id);
+  }
   const tabs = users.filter((user) => INSTANCE_TAB.test(user));
   if (tabs.length > 0) return tabsHomeOf(users, tabs, id);
   // What the portal's instance page and landscape-instance's screen share: the element's file,

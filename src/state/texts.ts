@@ -19,6 +19,11 @@ import type { INSTANCE_TEXTS, SEARCH_HELP as INSTANCE_SEARCH_HELP } from '../fea
 import type { ORG_SETTINGS_TEXTS } from '../features/org-settings/texts.ts';
 import type { ORGANISATION_TEXTS } from '../features/organisations/texts.ts';
 import type { OVERVIEW_TEXTS } from '../features/overview/texts.ts';
+import type { PROFILE_TEXTS } from '../features/profiles/texts.ts';
+import type { UPGRADE_PROFILE_TEXTS } from '../features/upgrade-profiles/texts.ts';
+import type { REBOOT_PROFILE_TEXTS } from '../features/reboot-profiles/texts.ts';
+import type { REMOVAL_PROFILE_TEXTS } from '../features/removal-profiles/texts.ts';
+import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/texts.ts';
 import type { SCRIPT_TEXTS } from '../features/scripts/texts.ts';
 import type { SCRIPT_FORM_TEXTS } from '../features/scripts/form/texts.ts';
 import type { RUN_SCRIPT_TEXTS } from '../features/scripts/run/texts.ts';
@@ -64,6 +69,11 @@ export const TEXT_CATALOGUES = [
   'org-settings',
   'organisations',
   'overview',
+  'profiles',
+  'upgrade-profiles',
+  'reboot-profiles',
+  'removal-profiles',
+  'repository-profiles',
   'scripts',
   'scripts.form',
   'scripts.run',
@@ -114,6 +124,11 @@ export interface LandscapeTexts {
   readonly 'org-settings'?: Part<typeof ORG_SETTINGS_TEXTS>;
   readonly organisations?: Part<typeof ORGANISATION_TEXTS>;
   readonly overview?: Part<typeof OVERVIEW_TEXTS>;
+  readonly profiles?: Part<typeof PROFILE_TEXTS>;
+  readonly 'upgrade-profiles'?: Part<typeof UPGRADE_PROFILE_TEXTS>;
+  readonly 'reboot-profiles'?: Part<typeof REBOOT_PROFILE_TEXTS>;
+  readonly 'removal-profiles'?: Part<typeof REMOVAL_PROFILE_TEXTS>;
+  readonly 'repository-profiles'?: Part<typeof REPOSITORY_PROFILE_TEXTS>;
   readonly scripts?: Part<typeof SCRIPT_TEXTS> & {
     readonly form?: Part<typeof SCRIPT_FORM_TEXTS>;
     readonly run?: Part<typeof RUN_SCRIPT_TEXTS>;

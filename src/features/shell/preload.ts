@@ -28,6 +28,10 @@ const ROUTE_LISTS: Partial<Record<ScreenKey, () => Promise<RouteList>>> = {
   instances: () => import('../instances/instance-list-preload.ts').then((module) => module.preloadInstancesRoute),
   scripts: () => import('../scripts/script-list-preload.ts').then((module) => module.preloadScriptsRoute),
   'security-profiles': () => import('../security-profiles/profile-list-preload.ts').then((module) => module.preloadSecurityProfilesRoute),
+  'removal-profiles': () => import('../removal-profiles/removal-profile-list-preload.ts').then((module) => module.preloadRemovalProfiles),
+  'upgrade-profiles': () => import('../upgrade-profiles/upgrade-profile-list-preload.ts').then((module) => module.preloadUpgradeProfiles),
+  'reboot-profiles': () => import('../reboot-profiles/reboot-profile-list-preload.ts').then((module) => module.preloadRebootProfiles),
+  'repository-profiles': () => import('../repository-profiles/repository-profile-list-preload.ts').then((module) => module.preloadRepositoryProfiles),
 };
 
 /** Starts what the portal at portal path `path` (with the address's `search`) asks for first. */

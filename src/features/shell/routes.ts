@@ -44,6 +44,10 @@ export type ScreenKey =
   | 'events-log'
   | 'scripts'
   | 'security-profiles'
+  | 'upgrade-profiles'
+  | 'reboot-profiles'
+  | 'removal-profiles'
+  | 'repository-profiles'
   | 'identity-providers'
   | 'org-general';
 
@@ -89,11 +93,11 @@ export const ROUTES: readonly RouteDef[] = (
     { path: '/events-log', screen: 'events-log' },
     { path: '/alerts', screen: 'unavailable' },
     { path: '/profiles', screen: 'hub' },
-    { path: '/profiles/repositories', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/repositories', parents: [profiles], screen: 'repository-profiles' },
     { path: '/profiles/package', parents: [profiles], screen: 'unavailable' },
-    { path: '/profiles/upgrade', parents: [profiles], screen: 'unavailable' },
-    { path: '/profiles/reboot', parents: [profiles], screen: 'unavailable' },
-    { path: '/profiles/removal', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/upgrade', parents: [profiles], screen: 'upgrade-profiles' },
+    { path: '/profiles/reboot', parents: [profiles], screen: 'reboot-profiles' },
+    { path: '/profiles/removal', parents: [profiles], screen: 'removal-profiles' },
     { path: '/profiles/wsl', parents: [profiles], requires: selfHosted, screen: 'unavailable' },
     {
       path: '/profiles/security',

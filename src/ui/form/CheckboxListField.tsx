@@ -1,7 +1,6 @@
 import type { FocusEvent } from 'react';
-import { FieldFrame } from '../../../ui/form/Field.tsx';
-import * as fieldStyles from '../../../ui/form/Field.css.ts';
-import * as styles from './ProfileForm.css.ts';
+import { FieldFrame } from './Field.tsx';
+import * as fieldStyles from './Field.css.ts';
 
 export interface CheckboxOption<T extends string | number> {
   readonly value: T;
@@ -45,7 +44,7 @@ export function CheckboxListField<T extends string | number>({
   return (
     <FieldFrame as="group" label={label} error={error} required={required}>
       {(control) => (
-        <div className={styles.checkboxList} onBlur={blur}>
+        <div className={fieldStyles.checkboxList} onBlur={blur}>
           {options.map((option, index) => {
             const id = `${control.id}-${index}`;
             return (

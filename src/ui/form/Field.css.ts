@@ -69,3 +69,6 @@ export const choiceList = style({ display: 'flex', flexDirection: 'column', gap:
 export const textarea = style({ minHeight: '6rem', resize: 'vertical' });
 
 export const fileName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0, fontSize: vars.font.sizeSmall });
+
+/** A group of checkboxes (weekdays, months) flowing on as many lines as they need. */
+export const checkboxList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` });

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css.ts';
 
 /** Weekdays and months: as many in a row as fit. */
-export const checkboxList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` });
-
 /** "Repeat every" [n] [unit]: the number and its unit side by side. */
 export const interval = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: vars.space.sm });
 

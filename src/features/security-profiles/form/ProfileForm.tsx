@@ -29,7 +29,7 @@ import { SECURITY_PROFILE_INSTANCE_LIMIT, tailoringFileName } from '../display.t
 import { restartScheduleText } from '../ProfileDetails.tsx';
 import { BENCHMARK_LABELS, MODE_LABELS, profileName } from '../texts.ts';
 import { ServerTime } from '../cells.tsx';
-import { CheckboxListField } from './CheckboxListField.tsx';
+import { CheckboxListField } from '../../../ui/form/CheckboxListField.tsx';
 import { firstRunTime } from './first-run.ts';
 import { createProfile, saveProfile } from './profile-form-actions.ts';
 import {

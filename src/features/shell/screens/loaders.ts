@@ -20,6 +20,10 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'events-log': () => import('../../events-log/EventsLogScreen.tsx'),
   scripts: () => import('../../scripts/ScriptsScreen.tsx'),
   'security-profiles': () => import('../../security-profiles/SecurityProfilesScreen.tsx'),
+  'removal-profiles': () => import('../../removal-profiles/RemovalProfilesScreen.tsx'),
+  'upgrade-profiles': () => import('../../upgrade-profiles/UpgradeProfilesScreen.tsx'),
+  'reboot-profiles': () => import('../../reboot-profiles/RebootProfilesScreen.tsx'),
+  'repository-profiles': () => import('../../repository-profiles/RepositoryProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
   'org-general': () => import('../../org-settings/OrgSettingsScreen.tsx'),
 };

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
+import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
+import { PROFILE_TEXTS } from './texts.ts';
+
+const T = PROFILE_TEXTS.remove;
+
+/** A type's removal confirmation (profiles.md §1.2, §3.2, §4.2, §5.2): the same from its list and its details (§8.5). */
+export interface RemoveTexts {
+  readonly title: string;
+  /** What will happen; the kit adds "This action is irreversible." */
+  readonly body: ReactNode;
+  /** What must be typed, e.g. `remove nightly`. */
+  readonly phrase: string;
+}
+
+export interface RemoveProfileModalProps<P> {
+  readonly profile: P;
+  readonly texts: RemoveTexts;
+  readonly action: ServerAction<P, void>;
+  readonly onClose: () => void;
+}
+
+// The modal shows the server's message itself, beside the field the user is in.
+const inModal = () => undefined;
+
+/**
+ * The typed-confirmation removal (profiles.md §0.4): Remove stays disabled until the phrase is typed
+ * exactly; one request however fast it is pressed; the notice once the server said yes, and the
+ * modal closes; a refusal is shown in the modal, which stays open with what was typed.
+ */
+export function RemoveProfileModal<P>({ profile, texts, action, onClose }: RemoveProfileModalProps<P>) {
+  const { run } = useServerAction(action, { onError: inModal });
+  async function confirm() {
+    const outcome = await run(profile);
+    if (outcome.status === 'failed') throw outcome.error;
+  }
+  return (
+    <ConfirmModal
+      title={texts.title}
+      open
+      onClose={onClose}
+      confirmLabel={T.confirm}
+      progressLabel={T.progress}
+      appearance="negative"
+      onConfirm={confirm}
+      confirmText={{ text: texts.phrase, before: T.before, after: T.after }}
+    >
+      <p>
+        {texts.body}
+        {T.irreversibleBefore}
+        <strong>{T.irreversible}</strong>
+        {T.irreversibleAfter}
+      </p>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+/** The search and, at the end of the line, the type's Add button. */
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const headerFilters = style({ flex: '1 1 24rem', minWidth: 0 });
+
+export const headerActions = style({ marginInlineStart: 'auto' });
+
+/** A profile's name (its slug) under its title, muted (HEAD's list). */
+export const name = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
+
+export const tags = style({ overflowWrap: 'anywhere' });
+
+export const time = style({ fontFamily: vars.font.mono, whiteSpace: 'nowrap' });
+
+/** Where a row's actions button shows once its code is in: the same size, so nothing moves. */
+export const menuPlaceholder = style({ display: 'inline-block', width: '2.25rem', height: '2.25rem' });
