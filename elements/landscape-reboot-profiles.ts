@@ -2,7 +2,10 @@ import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
- * The organisation's reboot profiles as a widget: weekly reboots on chosen days at a time in UTC, with an expiry and a randomised delivery window. Search (title, tags), add, edit and duplicate, each profile's details with its next reboot in the user's zone, and removal typed to confirm. Its list state stays inside the element; the page's address is never read or written.
+ * The organisation's reboot profiles as a widget: weekly reboots on chosen days at a time in UTC, with
+ * an expiry and a randomised delivery window. Search (title, tags), add, edit and duplicate, each
+ * profile's details with its next reboot in the user's zone, and removal typed to confirm. Its list
+ * state stays inside the element; the page's address is never read or written.
  *
  * @summary Reboot profiles: scheduled reboots that keep Livepatch coverage.
  * @tag landscape-reboot-profiles

@@ -2,7 +2,10 @@ import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
- * The organisation's repository profiles as a widget: the mirrors' pockets and the APT sources a set of instances uses. Search (title, name, description, tags), add and edit (details, pockets and APT sources as tabs), each profile's details listing its pockets and sources, and removal typed to confirm. Its list state stays inside the element; the page's address is never read or written.
+ * The organisation's repository profiles as a widget: the mirrors' pockets and the APT sources a set
+ * of instances uses. Search (title, name, description, tags), add and edit (details, pockets and APT
+ * sources as tabs), each profile's details listing its pockets and sources, and removal typed to
+ * confirm. Its list state stays inside the element; the page's address is never read or written.
  *
  * @summary Repository profiles: the APT pockets and sources instances use.
  * @tag landscape-repository-profiles

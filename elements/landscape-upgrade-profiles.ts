@@ -2,7 +2,11 @@ import { lazyScreen } from '../src/ui/lazy-screen.ts';
 import { defineElement, lazyPreload } from './define-element.ts';
 
 /**
- * The organisation's upgrade profiles as a widget: security-only or all upgrades on a schedule (every hour at a minute, or on weekdays at a time in UTC), with an expiry and a randomised delivery window. Search (title, name, tags), add and edit, each profile's details with its schedule in words and next run, and removal typed to confirm. Its list state stays inside the element; the page's address is never read or written.
+ * The organisation's upgrade profiles as a widget: security-only or all upgrades on a schedule (every
+ * hour at a minute, or on weekdays at a time in UTC), with an expiry and a randomised delivery window.
+ * Search (title, name, tags), add and edit, each profile's details with its schedule in words and next
+ * run, and removal typed to confirm. Its list state stays inside the element; the page's address is
+ * never read or written.
  *
  * @summary Upgrade profiles: keep the fleet up to date on a schedule.
  * @tag landscape-upgrade-profiles

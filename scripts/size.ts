@@ -143,6 +143,14 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-instance by ESM': { entries: ['dist/esm/landscape-instance.js'], follow: [/^EmbeddedInstance-/], maxFiles: 8 },
   'lone landscape-events-log by ESM': { entries: ['dist/esm/landscape-events-log.js'], follow: [/^EventsLogScreen-/], maxFiles: 6 },
   'lone landscape-scripts by ESM': { entries: ['dist/esm/landscape-scripts.js'], follow: [/^ScriptsScreen-/], maxFiles: 7 },
+  'portal /profiles/upgrade': { entries: PORTAL_PAGE, follow: [/^UpgradeProfilesScreen-/], maxFiles: 9 },
+  'portal /profiles/reboot': { entries: PORTAL_PAGE, follow: [/^RebootProfilesScreen-/], maxFiles: 9 },
+  'portal /profiles/removal': { entries: PORTAL_PAGE, follow: [/^RemovalProfilesScreen-/], maxFiles: 9 },
+  'portal /profiles/repositories': { entries: PORTAL_PAGE, follow: [/^RepositoryProfilesScreen-/], maxFiles: 9 },
+  'lone landscape-upgrade-profiles by ESM': { entries: ['dist/esm/landscape-upgrade-profiles.js'], follow: [/^UpgradeProfilesScreen-/], maxFiles: 7 },
+  'lone landscape-reboot-profiles by ESM': { entries: ['dist/esm/landscape-reboot-profiles.js'], follow: [/^RebootProfilesScreen-/], maxFiles: 7 },
+  'lone landscape-removal-profiles by ESM': { entries: ['dist/esm/landscape-removal-profiles.js'], follow: [/^RemovalProfilesScreen-/], maxFiles: 7 },
+  'lone landscape-repository-profiles by ESM': { entries: ['dist/esm/landscape-repository-profiles.js'], follow: [/^RepositoryProfilesScreen-/], maxFiles: 7 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

@@ -22,6 +22,10 @@ const DESIGN_TAGS = [
   'landscape-instance',
   'landscape-events-log',
   'landscape-scripts',
+  'landscape-upgrade-profiles',
+  'landscape-reboot-profiles',
+  'landscape-removal-profiles',
+  'landscape-repository-profiles',
   'landscape-org-switcher',
   'landscape-login',
 ];

@@ -34,6 +34,10 @@ const TAGS = [
   'landscape-instance',
   'landscape-events-log',
   'landscape-scripts',
+  'landscape-upgrade-profiles',
+  'landscape-reboot-profiles',
+  'landscape-removal-profiles',
+  'landscape-repository-profiles',
 ];
 const MOUNT = '/__package__/';
 

@@ -18,6 +18,10 @@ const GERMAN: LandscapeTexts = {
   instances: { tableCaption: 'Rechner' },
   'events-log': { tableCaption: 'Ereignisse' },
   scripts: { tableCaption: 'Skripte' },
+  'upgrade-profiles': { list: { caption: 'Upgrade-Profile' } },
+  'reboot-profiles': { list: { caption: 'Neustartprofile' } },
+  'removal-profiles': { list: { caption: 'Entfernungsprofile' } },
+  'repository-profiles': { list: { caption: 'Repository-Profile' } },
 };
 
 const WIDGETS = [
@@ -30,6 +34,10 @@ const WIDGETS = [
   'landscape-instances',
   'landscape-events-log',
   'landscape-scripts',
+  'landscape-upgrade-profiles',
+  'landscape-reboot-profiles',
+  'landscape-removal-profiles',
+  'landscape-repository-profiles',
 ] as const;
 
 async function renderWidgets(ns: SimNamespace, texts?: LandscapeTexts) {
@@ -70,6 +78,10 @@ const REPLACED = {
     'landscape-instances': 'Rechner',
     'landscape-events-log': 'Ereignisse',
     'landscape-scripts': 'Skripte',
+    'landscape-upgrade-profiles': 'Upgrade-Profile',
+    'landscape-reboot-profiles': 'Neustartprofile',
+    'landscape-removal-profiles': 'Entfernungsprofile',
+    'landscape-repository-profiles': 'Repository-Profile',
   },
   orgTitle: 'Name der Organisation',
 };
@@ -84,6 +96,10 @@ const DEFAULTS = {
     'landscape-instances': 'Instances',
     'landscape-events-log': 'Events',
     'landscape-scripts': 'Scripts',
+    'landscape-upgrade-profiles': 'Upgrade profiles',
+    'landscape-reboot-profiles': 'Reboot profiles',
+    'landscape-removal-profiles': 'Removal profiles',
+    'landscape-repository-profiles': 'Repository profiles',
   },
   orgTitle: 'Organisation title',
 };
