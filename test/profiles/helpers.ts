@@ -441,3 +441,15 @@ export async function setDays(form: HTMLElement, names: readonly string[]): Prom
 
 /** The field's value by its label (text, number). */
 export const valueOf = (form: HTMLElement, role: 'textbox' | 'spinbutton', name: string | RegExp) => (within(form).getByRole(role, { name }) as HTMLInputElement).value;
+
+/** A field's (or a group's) error message, '' when it has none. */
+export function fieldError(control: HTMLElement): string {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+  const root = control.getRootNode() as ShadowRoot | Document;
+  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** The errors every named field shows, by name ('' for none). */
+export function fieldErrors(form: HTMLElement, fields: Record<string, HTMLElement>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, control]) => [name, fieldError(control)]));
+}
