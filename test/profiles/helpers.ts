@@ -186,7 +186,7 @@ export const TYPES: Record<ProfileType, TypeTexts> = {
     route: '/profiles/upgrade',
     heading: 'Upgrade profiles',
     element: 'landscape-upgrade-profiles',
-    columns: ['Name', 'Access group', 'Tags', 'Schedule', 'Associated', 'Actions'],
+    columns: ['Name', 'Access group', 'Tags', 'Associated', 'Actions'],
     add: 'Add upgrade profile',
     searchLabel: 'Search upgrade profiles',
     noMatch: (search) => `No upgrade profiles found with the search: "${search}"`,
@@ -279,7 +279,7 @@ export function expectedRow(type: ProfileType, profile: AnyProfile, groups: Map<
   if (type === 'upgrade') {
     const upgrade = profile as UpgradeProfile;
     const name = upgrade.name === upgrade.title ? upgrade.title : `${upgrade.title}${upgrade.name}`;
-    return [name, group, tagsText(profile), upgradeWords(upgrade), associatedText(profile), menu];
+    return [name, group, tagsText(profile), associatedText(profile), menu];
   }
   const reboot = profile as RebootProfile;
   return [reboot.title, group, tagsText(profile), associatedText(profile), reboot.next_run ? shownTime(reboot.next_run) : '---', menu];
@@ -318,6 +318,14 @@ export async function expectRows(screen: Screen, type: ProfileType, profiles: re
     expect(shownRows(table)).to.deep.equal(profiles.map((profile) => expectedRow(type, profile, groups)));
     return table;
   });
+}
+
+/** A row's cells by their column headers (the actions cell: its menu button's name). */
+export function rowCells(table: HTMLElement, title: string): Record<string, string> {
+  const names = headers(table);
+  const row = shownRows(table)[shownTitles(table).indexOf(title)];
+  if (!row) throw new Error(`no row "${title}" in ${shownTitles(table).join(' | ')}`);
+  return Object.fromEntries(names.map((name, index) => [name ?? '', row[index] ?? '']));
 }
 
 /** The row of a profile by its title. */

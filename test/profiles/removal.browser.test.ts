@@ -28,6 +28,7 @@ import {
   PROFILE_SHOWCASE,
   retype,
   rowAction,
+  rowCells,
   rowOf,
   serverProfile,
   serverRemovals,
@@ -183,11 +184,7 @@ describe('removal profiles: edit', () => {
     expect(legacyParams(calls[1]!)).to.deep.equal({ name: profile.name, 'tags.1': 'ci-runner' });
     const saved = await serverProfile<RemovalProfile>('removal', ns, profile.id);
     expect(saved).to.deep.include({ title: 'Ephemeral CI runners (2 days)', days_without_exchange: 2, tags: [], all_computers: false });
-    await waitFor(() => {
-      const cells = shownRows(table).find((row) => row[0]!.startsWith('Ephemeral CI runners (2 days)'))!;
-      expect(cells[2], 'Tags').to.equal('---');
-      expect(cells[4], 'Associated').to.equal('---');
-    });
+    await waitFor(() => expect(rowCells(table, 'Ephemeral CI runners (2 days)')).to.deep.include({ Tags: '---', Associated: '---' }));
   });
 
   it('changes the association both ways: all instances on (tags kept aside), then off with tags added and removed', async () => {
