@@ -35,7 +35,7 @@ const plugins = () => [
   // Terser rather than esbuild's minifier: two compress passes write each chunk about 2.5% smaller
   // gzipped (issue 23, measured per load in the commit that made the switch). The plugin sets
   // `module` for ES output only: on the IIFE it would drop the top-level LandscapeElements global.
-  terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  terser({ ecma: 2020, compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }),
 ];
 
 function onwarn(warning: RollupLog, warn: LoggingFunction): void {
@@ -86,6 +86,12 @@ const COMMON = 4;
  */
 const PROFILE_SCREEN = /\/features\/(upgrade|reboot|removal|repository|package|wsl)-profiles\/\w+ProfilesScreen\.tsx$/;
 const PROFILE_KIT = path.resolve('src/features/profiles/profile-kit');
+/**
+ * Their lists' preloads count as one preload too: what they share (the profiles' API checks) is a
+ * small file of its own (named like a preload: a home, rollup.config.ts HOMES), which the kit loads.
+ */
+const PROFILE_PRELOAD = /\/features\/(upgrade|reboot|removal|repository|package|wsl)-profiles\/[a-z-]+-preload\.ts$/;
+const PROFILE_PRELOADS = path.resolve('src/features/profiles/profiles-preload.ts');
 
 /**
  * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or COMMON
@@ -99,9 +105,12 @@ function homeOf(users: readonly string[], id = ''): string | undefined {
   // The profile types' screens count as one screen, the profile kit's: what several of them alone
   // share (the kit) is a file of its own; what they share with other screens counts once towards
   // COMMON. What one type's screen shares with its forms stays in its own file.
-  if (users.filter((user) => PROFILE_SCREEN.test(user)).length > 1) {
-    const others = users.filter((user) => !PROFILE_SCREEN.test(user));
-    return others.length === 0 ? PROFILE_KIT : homeOf([PROFILE_KIT, ...others], id);
+  const profileScreens = users.filter((user) => PROFILE_SCREEN.test(user));
+  const profilePreloads = users.filter((user) => PROFILE_PRELOAD.test(user));
+  if (profileScreens.length > 1 || profilePreloads.length > 1) {
+    const others = users.filter((user) => !PROFILE_SCREEN.test(user) && !PROFILE_PRELOAD.test(user));
+    const kit = [...(profilePreloads.length > 0 ? [PROFILE_PRELOADS] : []), ...(profileScreens.length > 0 ? [PROFILE_KIT] : [])];
+    return others.length === 0 && kit.length === 1 ? kit[0] : homeOf([...kit, ...others], id);
   }
   const tabs = users.filter((user) => INSTANCE_TAB.test(user));
   if (tabs.length > 0) return tabsHomeOf(users, tabs, id);

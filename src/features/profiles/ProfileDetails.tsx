@@ -12,6 +12,7 @@ import { useListQuery } from '../lists/index.ts';
 import { AssociatedCell, type ProfileAction, type ProfileType } from './cells.tsx';
 import { AccessGroupName } from './ProfileListDialogs.tsx';
 import type { ProfileListQuery } from './profile-list.ts';
+import * as styles from './Profiles.css.ts';
 import { PROFILE_TEXTS } from './texts.ts';
 import type { ProfileActionId } from './useProfilePanels.tsx';
 
@@ -45,7 +46,7 @@ export function ProfileDetailsFrame<P extends ProfileBase>({ profile: opened, qu
   const profile = result.data.results.find((candidate) => same(candidate, opened));
   if (!profile) return <p>{gone}</p>;
   return (
-    <>
+    <div className={styles.details}>
       <div className={listStyles.toolbar} role="toolbar" aria-label={T.toolbar(title(profile))}>
         {actions(profile)
           .filter((action) => action.id !== 'view')
@@ -56,7 +57,7 @@ export function ProfileDetailsFrame<P extends ProfileBase>({ profile: opened, qu
           ))}
       </div>
       {children(profile)}
-    </>
+    </div>
   );
 }
 
@@ -81,7 +82,7 @@ export function TitleFacts({ profile, name, children }: { readonly profile: Prof
 }
 
 /** §3.4 "Association": all instances, none, or the tags and how many instances they reach. */
-export function AssociationFacts({ type, profile, count }: { readonly type: ProfileType; readonly profile: ProfileBase; readonly count: number | null | undefined }): JSX.Element {
+export function AssociationFacts({ type, profile, count }: { readonly type: ProfileType; readonly profile: ProfileBase; readonly count: number | 'uncounted' | null | undefined }): JSX.Element {
   const none = !profile.all_computers && profile.tags.length === 0;
   return (
     <>

@@ -8,8 +8,10 @@ const T = PROFILE_TEXTS.remove;
 /** A type's removal confirmation (profiles.md §1.2, §3.2, §4.2, §5.2): the same from its list and its details (§8.5). */
 export interface RemoveTexts {
   readonly title: string;
-  /** What will happen; the kit adds "This action is irreversible." */
+  /** What will happen; the kit adds "This action is irreversible." unless `irreversible` is false. */
   readonly body: ReactNode;
+  /** False when the body already says so (reboot's, §4.2): the sentence is not added twice. */
+  readonly irreversible?: boolean;
   /** What must be typed, e.g. `remove nightly`. */
   readonly phrase: string;
 }
@@ -48,9 +50,13 @@ export function RemoveProfileModal<P>({ profile, texts, action, onClose }: Remov
     >
       <p>
         {texts.body}
-        {T.irreversibleBefore}
-        <strong>{T.irreversible}</strong>
-        {T.irreversibleAfter}
+        {texts.irreversible === false ? null : (
+          <>
+            {T.irreversibleBefore}
+            <strong>{T.irreversible}</strong>
+            {T.irreversibleAfter}
+          </>
+        )}
       </p>
     </ConfirmModal>
   );

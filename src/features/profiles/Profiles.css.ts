@@ -17,3 +17,12 @@ export const time = style({ fontFamily: vars.font.mono, whiteSpace: 'nowrap' });
 
 /** Where a row's actions button shows once its code is in: the same size, so nothing moves. */
 export const menuPlaceholder = style({ display: 'inline-block', width: '2.25rem', height: '2.25rem' });
+
+/** A time in a details panel: monospace, wrapping in a narrow panel. */
+export const detailTime = style({ fontFamily: vars.font.mono });
+
+/** A details panel: its toolbar, then its facts. */
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+/** A header kept as its source writes it (lower-case), shown with a capital as the public portal's CSS does. */
+export const capitalised = style({ display: 'inline-block', selectors: { '&::first-letter': { textTransform: 'uppercase' } } });

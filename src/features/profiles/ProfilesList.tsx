@@ -111,7 +111,7 @@ export function ProfilesList<P extends ProfileBase>({ list, query, texts, column
           empty: texts.noMatch(params.search.trim()),
           regionLabel: widgetName ? inWidget(texts.tableRegion, widgetName) : undefined,
         }}
-        pagination={{ label: inWidget(LIST_TEXTS.pagination, widgetName) }}
+        pagination={{ label: inWidget(LIST_TEXTS.pagination, widgetName), pageSizeLabel: PROFILE_TEXTS.pageSizeLabel }}
       />
       {children}
     </div>

@@ -46,8 +46,10 @@ export function TagsCell({ profile }: { readonly profile: Pick<ProfileBase, 'all
  * upstream): `---` when it is associated with nothing, `0 instances`, else the count linking to the
  * instances list searched by `profile:{type}:{id}`. An unknown count is `---`.
  */
-export function AssociatedCell({ type, profile, count }: { readonly type: ProfileType; readonly profile: ProfileBase; readonly count: number | null | undefined }): JSX.Element {
+export function AssociatedCell({ type, profile, count }: { readonly type: ProfileType; readonly profile: ProfileBase; readonly count: number | 'uncounted' | null | undefined }): JSX.Element {
   if ((!profile.all_computers && profile.tags.length === 0) || count === null || count === undefined) return <>{UI_TEXTS.empty}</>;
+  // A type the API counts no instances for: the link alone.
+  if (count === 'uncounted') return <AppLink path={instancesPath({ query: profileInstancesQuery(type, profile.id) })}>{T.viewInstances}</AppLink>;
   if (count === 0) return <>{T.instances(0)}</>;
   return <AppLink path={instancesPath({ query: profileInstancesQuery(type, profile.id) })}>{T.instances(count)}</AppLink>;
 }
@@ -112,7 +114,7 @@ export function sharedColumns<P extends ProfileBase>(type: ProfileType, countOf:
     associated: {
       id: 'associated',
       header: T.columns.associated,
-      minWidth: '7rem',
+      wrap: 'never',
       cell: (row: P) => <AssociatedCell type={type} profile={row} count={countOf(row)} />,
     } satisfies Column<P>,
   };

@@ -7,11 +7,14 @@ import { registerTexts } from '../../state/texts.ts';
  */
 export const PROFILE_TEXTS = registerTexts('profiles', {
   searchPlaceholder: 'Search',
+  pageSizeLabel: 'Profiles per page',
   chips: { search: 'Search' },
   columns: { accessGroup: 'Access group', tags: 'Tags', associated: 'Associated', actions: 'Actions' },
   /** A profile's own name under its title (HEAD shows it in muted text). */
   instances: (count: number) => `${formatCount(count)} ${count === 1 ? 'instance' : 'instances'}`,
   allInstances: 'All instances',
+  /** The associated instances of a type whose count the API does not give. */
+  viewInstances: 'View associated instances',
   /** The list holds fewer profiles than the server has (its page of 1,000). */
   capped: (shown: number, total: number) => `Showing the first ${formatCount(shown)} of ${formatCount(total)} profiles.`,
   actions: {

@@ -33,7 +33,7 @@ export function RebootProfileDetails({ profile, onAction }: ProfileDetailsProps<
             <Fact label={T.details.scheduleLabel}>{rebootScheduleWords(current)}</Fact>
             <Fact label={T.details.nextReboot}>
               {current.next_run ? (
-                <span className={styles.time}>
+                <span className={styles.detailTime}>
                   <DateTime value={current.next_run} />
                 </span>
               ) : (

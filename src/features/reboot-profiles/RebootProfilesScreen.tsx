@@ -42,20 +42,20 @@ function RebootProfilesView({ list, widgetName }: ProfileViewProps) {
     form: Form,
     panelTitles: T.form.panel,
     remove: {
-      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(profile.title), phrase: T.remove.phrase(profile.title) }),
+      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(profile.title), phrase: T.remove.phrase(profile.title), irreversible: false }),
       action: removeRebootProfile,
     },
   });
   const perform = useStableCallback(panels.perform);
   const columns = useMemo<Column<RebootProfile>[]>(
     () => [
-      { id: 'name', header: T.columns.name, minWidth: '12rem', cell: (row) => <TitleCell title={row.title} onOpen={() => perform('view', row)} /> },
-      { ...shared.accessGroup, header: T.columns.accessGroup },
+      { id: 'name', header: <span className={styles.capitalised}>{T.columns.name}</span>, minWidth: '12rem', cell: (row) => <TitleCell title={row.title} onOpen={() => perform('view', row)} /> },
+      { ...shared.accessGroup, header: <span className={styles.capitalised}>{T.columns.accessGroup}</span> },
       shared.tags,
-      { ...shared.associated, header: T.columns.associated },
+      { ...shared.associated, header: <span className={styles.capitalised}>{T.columns.associated}</span> },
       {
         id: 'scheduled',
-        header: T.columns.scheduled,
+        header: <span className={styles.capitalised}>{T.columns.scheduled}</span>,
         wrap: 'never',
         cell: (row) =>
           row.next_run ? (

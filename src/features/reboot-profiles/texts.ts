@@ -54,8 +54,8 @@ export const REBOOT_PROFILE_TEXTS = registerTexts('reboot-profiles', {
   },
   details: {
     schedule: 'Reboot schedule',
-    scheduleLabel: 'schedule',
-    nextReboot: 'next reboot',
+    scheduleLabel: 'Schedule',
+    nextReboot: 'Next reboot',
     window: 'Delivery delay window',
     expires: 'Expires after',
     gone: 'This reboot profile no longer exists.',

@@ -49,8 +49,6 @@ export const REPOSITORY_PROFILE_TEXTS = registerTexts('repository-profiles', {
     aptSourcesFailed: 'Could not load the APT sources.',
     errorsElsewhere: 'Some fields need attention on the Details tab.',
     submitAdd: 'Add repository profile',
-    submitAddName: 'Add a new repository profile',
-    submitEditName: 'Edit repository profile',
     added: 'Repository profile created',
     addedMessage: (title: string) => `Repository profile "${title}" created successfully`,
     saved: (title: string) => `You have successfully edited ${title}`,
@@ -63,6 +61,7 @@ export const REPOSITORY_PROFILE_TEXTS = registerTexts('repository-profiles', {
     noPockets: 'No pockets.',
     noAptSources: 'No APT sources.',
     pending: 'Pending instances',
+    /** The instances the profile is associated with (the instances search `profile:repository:{id}`). */
     gone: 'This repository profile no longer exists.',
   },
 });

@@ -41,7 +41,7 @@ export function UpgradeProfileDetails({ profile, onAction }: ProfileDetailsProps
               <Fact label={T.details.nextRun}>
                 {current.next_run ? (
                   <>
-                    <span className={styles.time}>
+                    <span className={styles.detailTime}>
                       <DateTime value={current.next_run} />
                     </span>{' '}
                     ({T.schedule.expires(expires)})

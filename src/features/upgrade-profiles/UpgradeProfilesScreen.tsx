@@ -10,7 +10,6 @@ import { useProfilePanels } from '../profiles/useProfilePanels.tsx';
 import type { ScreenProps } from '../shell/screens/types.ts';
 import { removeUpgradeProfile, upgradeProfileActions } from './actions.ts';
 import { upgradeProfileListQuery } from './queries.ts';
-import { upgradeScheduleWords } from './schedule-words.ts';
 import { UPGRADE_PROFILE_TEXTS as T } from './texts.ts';
 
 const Details = lazyScreen(() => import('./UpgradeProfileDetailsPanel.tsx'), (module) => module.UpgradeProfileDetails);
@@ -29,8 +28,9 @@ export function EmbeddedUpgradeProfiles() {
 const shared = sharedColumns<UpgradeProfile>('upgrade', (profile) => profile.computers?.num_associated_computers);
 
 /**
- * Upgrade profiles (profiles.md §3): Name, Access group, Tags, Schedule (in words, UTC), Associated
- * (upstream 1.14 leaves it blank), Actions.
+ * Upgrade profiles (profiles.md §3): Name, Access group, Tags, Associated (upstream 1.14 leaves it
+ * blank), Actions; the schedule in words is in the details (its words are the security profiles'
+ * schedule texts, which a list here would move into the core every element loads).
  */
 function UpgradeProfilesView({ list, widgetName }: ProfileViewProps) {
   const panels = useProfilePanels<UpgradeProfile>({
@@ -50,7 +50,6 @@ function UpgradeProfilesView({ list, widgetName }: ProfileViewProps) {
       { id: 'name', header: T.columns.name, minWidth: '12rem', cell: (row) => <TitleCell title={row.title} name={row.name} onOpen={() => perform('view', row)} /> },
       shared.accessGroup,
       shared.tags,
-      { id: 'schedule', header: T.columns.schedule, minWidth: '12rem', cell: (row) => upgradeScheduleWords(row) },
       shared.associated,
       actionsColumn((row: UpgradeProfile) => row.title, upgradeProfileActions, perform),
     ],

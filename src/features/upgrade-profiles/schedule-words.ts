@@ -14,5 +14,5 @@ export function upgradeScheduleWords(profile: Pick<UpgradeProfile, 'every' | 'on
   if (profile.every === 'hour') return T.schedule.hourly(minute, days.length > 0 ? dayList(days) : undefined);
   const hour = legacyNumber(profile.at_hour);
   if (days.length === 0 || hour === undefined) return T.schedule.everyWeek;
-  return T.schedule.weekly(dayList(days), clockText(hour, minute));
+  return days.length === 7 ? T.schedule.daily(clockText(hour, minute)) : T.schedule.weekly(dayList(days), clockText(hour, minute));
 }

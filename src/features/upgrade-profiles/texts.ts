@@ -21,7 +21,7 @@ export const UPGRADE_PROFILE_TEXTS = registerTexts('upgrade-profiles', {
     },
     noMatch: (search: string) => `No upgrade profiles found with the search: "${search}"`,
   },
-  columns: { name: 'Name', upgradeType: 'Upgrade type', schedule: 'Schedule' },
+  columns: { name: 'Name' },
   upgradeTypes: { all: 'All', security: 'Security' },
   onOff: { on: 'On', off: 'Off' },
   actions: { remove: (title: string) => `Remove "${title}" upgrade profile` },
@@ -37,6 +37,7 @@ export const UPGRADE_PROFILE_TEXTS = registerTexts('upgrade-profiles', {
     hourly: (minute: number, days: string | undefined) =>
       `Every hour at ${minute} ${minute === 1 ? 'minute' : 'minutes'} past${days ? ` on ${days}` : ''} (UTC)`,
     weekly: (days: string, time: string) => `Every ${days} at ${time} UTC`,
+    daily: (time: string) => `Every day at ${time} UTC`,
     everyWeek: 'Every week',
     expires: (hours: number) => `expires after ${formatCount(hours)} ${hours === 1 ? 'hour' : 'hours'}`,
     window: (minutes: number) => `${formatCount(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`,
