@@ -370,6 +370,30 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
   // hide behind).
   { name: 'portal shell (on a Profiles page)', portal: '/profiles/package', calls: PROFILES_SHELL, faulted: [get('about')], unauthorized: get('security-profiles') },
   { name: 'portal security profiles', portal: '/profiles/security', calls: PROFILES_SHELL, faulted: [get('security-profiles')], unauthorized: get('security-profiles') },
+  // The removal, upgrade and reboot profiles: every profile of the type (one call), and the access
+  // groups whose titles the Access group column shows; when those fail, the column shows the groups'
+  // names without a message (as the scripts list does).
+  {
+    name: 'portal removal profiles',
+    portal: '/profiles/removal',
+    calls: [...PROFILES_SHELL, get('GetRemovalProfiles'), get('GetAccessGroups')],
+    faulted: [get('GetRemovalProfiles')],
+    unauthorized: get('GetRemovalProfiles'),
+  },
+  {
+    name: 'portal upgrade profiles',
+    portal: '/profiles/upgrade',
+    calls: [...PROFILES_SHELL, get('GetUpgradeProfiles'), get('GetAccessGroups')],
+    faulted: [get('GetUpgradeProfiles')],
+    unauthorized: get('GetUpgradeProfiles'),
+  },
+  {
+    name: 'portal reboot profiles',
+    portal: '/profiles/reboot',
+    calls: [...PROFILES_SHELL, get('rebootprofiles'), get('GetAccessGroups')],
+    faulted: [get('rebootprofiles')],
+    unauthorized: get('rebootprofiles'),
+  },
   // Its one call of its own is a sign-in call: a 401 there is shown, the session goes on (the shell's
   // bearer call's 401 is the shell case's).
   {
@@ -524,6 +548,28 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     calls: [get('me'), get('script-profiles'), get('script-profile-limits'), get('scripts')],
     faulted: [get('me'), get('script-profiles'), get('script-profile-limits')],
     unauthorized: get('script-profiles'),
+  },
+  // As the portal's profile screens, and the account (`me`), which each element asks for itself.
+  {
+    name: 'landscape-removal-profiles',
+    element: 'landscape-removal-profiles',
+    calls: [get('me'), get('GetRemovalProfiles'), get('GetAccessGroups')],
+    faulted: [get('me'), get('GetRemovalProfiles')],
+    unauthorized: get('GetRemovalProfiles'),
+  },
+  {
+    name: 'landscape-upgrade-profiles',
+    element: 'landscape-upgrade-profiles',
+    calls: [get('me'), get('GetUpgradeProfiles'), get('GetAccessGroups')],
+    faulted: [get('me'), get('GetUpgradeProfiles')],
+    unauthorized: get('GetUpgradeProfiles'),
+  },
+  {
+    name: 'landscape-reboot-profiles',
+    element: 'landscape-reboot-profiles',
+    calls: [get('me'), get('rebootprofiles'), get('GetAccessGroups')],
+    faulted: [get('me'), get('rebootprofiles')],
+    unauthorized: get('rebootprofiles'),
   },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
   // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.
