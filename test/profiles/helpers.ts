@@ -7,9 +7,11 @@
 import { expect, html } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import dayjs from 'dayjs';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import type { RebootProfile } from '../../src/api/reboot-profiles.ts';
 import type { RemovalProfile } from '../../src/api/removal-profiles.ts';
+import type { RepositoryProfile } from '../../src/api/repository-profiles.ts';
 import type { UpgradeProfile } from '../../src/api/upgrade-profiles.ts';
 import { mount, screenOf, waitFor } from '../helpers/dom.ts';
 import { renderPortal, WELCOME_KEY } from '../helpers/portal.ts';
@@ -457,7 +459,188 @@ export function fieldError(control: HTMLElement): string {
   return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-/** The errors every named field shows, by name ('' for none). */
-export function fieldErrors(form: HTMLElement, fields: Record<string, HTMLElement>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, control]) => [name, fieldError(control)]));
+// ---------------------------------------------------------------------------- repository profiles
+
+export type { RepositoryProfile };
+
+/** A distribution as GetDistributions sends it (what the form's Pockets tab reads). */
+export interface ServerDistribution {
+  name: string;
+  access_group: string;
+  series: { name: string; pockets: { id: number; name: string }[] }[];
+}
+
+/** An APT source as GetAPTSources sends it. */
+export interface ServerAptSource {
+  id: number;
+  name: string;
+  line: string;
+  gpg_key: string | null;
+  access_group: string;
+}
+
+/** The repository profiles screen (profiles.md §1), its texts verbatim. */
+export const REPOSITORY = {
+  route: '/profiles/repositories',
+  heading: 'Repository profiles',
+  element: 'landscape-repository-profiles',
+  columns: ['Title', 'Description', 'Access group', 'Tags', 'Actions'],
+  add: 'Add repository profile',
+  searchLabel: 'Search repository profiles',
+  noMatch: (search: string) => `No repository profiles found with the search "${search}"`,
+  empty: {
+    title: 'No repository profiles found',
+    body: 'You haven\u2019t added any repository profiles yet.',
+    link: 'How to manage repositories in Landscape',
+    href: 'https://ubuntu.com/landscape/docs/manage-repositories-web-portal',
+  },
+  editItem: (title: string) => `Edit "${title}" profile`,
+  removeItem: (title: string) => `Remove "${title}" repository profile`,
+  editPanel: (title: string) => `Edit ${title}`,
+  removeTitle: 'Remove repository profile',
+  removed: { title: 'Repository profile removed', message: (title: string) => `Repository profile "${title}" removed successfully` },
+  added: { title: 'Repository profile created', message: (title: string) => `Repository profile "${title}" created successfully` },
+  saved: { title: (title: string) => `You have successfully edited ${title}`, message: 'The repository profile details have been updated.' },
+} as const;
+
+/** Every repository profile in the server's order (asked with the probe's page size, never the screen's). */
+export async function serverRepositoryProfiles(ns: SimNamespace, token?: string): Promise<RepositoryProfile[]> {
+  const page = await serverRest<{ count: number; results: RepositoryProfile[] }>(ns, 'GET', `repositoryprofiles?limit=${PROBE_LIMIT}&offset=0`, undefined, token);
+  expect(page.results.length, 'one page holds every repository profile').to.equal(page.count);
+  return page.results;
+}
+
+/** One repository profile by id, as the server has it now. */
+export async function serverRepositoryProfile(ns: SimNamespace, id: number): Promise<RepositoryProfile> {
+  const found = (await serverRepositoryProfiles(ns)).find((profile) => profile.id === id);
+  expect(found, `repository profile ${id} on the server`).to.exist;
+  return found!;
+}
+
+export const serverDistributions = (ns: SimNamespace) => serverLegacy<ServerDistribution[]>(ns, 'GetDistributions');
+export const serverAptSources = (ns: SimNamespace) => serverLegacy<ServerAptSource[]>(ns, 'GetAPTSources');
+
+/** The screen's `GET repositoryprofiles` list requests (not the tests' look-ups). */
+export async function repositoryListRequests(ns: SimNamespace): Promise<RecordedRequest[]> {
+  return (await requests(ns, { method: 'GET', path: 'repositoryprofiles' })).filter((request) => request.query['limit'] !== PROBE_LIMIT);
+}
+
+/** The screen's repository-profile-changing requests (POST, PUT, RemoveRepositoryProfile) since the log was last cleared. */
+export async function repositoryChangeCalls(ns: SimNamespace): Promise<RecordedRequest[]> {
+  return (await requests(ns)).filter(
+    (request) => request.path === 'RemoveRepositoryProfile' || (request.method !== 'GET' && request.path.startsWith('repositoryprofiles')),
+  );
+}
+
+/** What a repository profile's row shows, cell by cell (the actions cell: its button's name). */
+export function repositoryRow(profile: RepositoryProfile, groups: Map<string, string>): string[] {
+  const title = profile.name === profile.title ? profile.title : `${profile.title}${profile.name}`;
+  const tags = profile.all_computers ? 'All instances' : profile.tags.length === 0 ? '---' : profile.tags.join(', ');
+  return [title, profile.description === '' ? '---' : profile.description, groups.get(profile.access_group) ?? profile.access_group, tags, `${profile.title} profile actions`];
+}
+
+/** The repository profiles table, once it shows the current answer (not busy). */
+export function settledRepositoryTable(screen: Screen): Promise<HTMLElement> {
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name: REPOSITORY.heading });
+    expect(table.getAttribute('aria-busy')).to.equal(null);
+    return table;
+  });
+}
+
+/** Waits until the table shows exactly these repository profiles' rows. */
+export function expectRepositoryRows(screen: Screen, profiles: readonly RepositoryProfile[], groups: Map<string, string>): Promise<HTMLElement> {
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name: REPOSITORY.heading });
+    expect(table.getAttribute('aria-busy')).to.equal(null);
+    expect(shownRows(table)).to.deep.equal(profiles.map((profile) => repositoryRow(profile, groups)));
+    return table;
+  });
+}
+
+/** The portal at /profiles/repositories, once its heading is shown. */
+export async function openRepositoryRoute(ns: SimNamespace, query = '') {
+  localStorage.setItem(WELCOME_KEY, 'true');
+  const rendered = await renderPortal(ns, `${REPOSITORY.route}${query}`);
+  await rendered.screen.findByRole('heading', { level: 1, name: REPOSITORY.heading });
+  return rendered;
+}
+
+/** The portal at /profiles/repositories, once its table is settled. */
+export async function openRepositoryList(ns: SimNamespace, query = '') {
+  const rendered = await openRepositoryRoute(ns, query);
+  const table = await settledRepositoryTable(rendered.screen);
+  return { ...rendered, table };
+}
+
+/** `<landscape-root>` with `landscape-repository-profiles`. */
+export async function renderRepositoryElement(ns: SimNamespace) {
+  const element = document.createElement(REPOSITORY.element);
+  const root = await mount<LandscapeRoot>(
+    html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} portal-url="/new_dashboard/">${element}</landscape-root>`,
+    'landscape-root',
+  );
+  root.store.browser = { assign: () => undefined };
+  return { root, element, screen: screenOf(element) };
+}
+
+/** The repository profile form's tab of this name, chosen; its panel once shown. */
+export async function chooseTab(form: HTMLElement, name: 'Details' | 'Pockets' | 'APT sources'): Promise<HTMLElement> {
+  const tab = within(form).getByRole('tab', { name });
+  tab.click();
+  await waitFor(() => expect(tab.getAttribute('aria-selected')).to.equal('true'));
+  return within(form).getByRole('tabpanel', { name });
+}
+
+/** The selected tab's name. */
+export function selectedTab(form: HTMLElement): string {
+  const tab = within(form).getAllByRole('tab').find((candidate) => candidate.getAttribute('aria-selected') === 'true');
+  // Its label (a count beside it is not part of its name).
+  return tab ? computeAccessibleName(tab) : '';
+}
+
+/**
+ * The Pockets tab as a person reads it: per distribution, per series, its pockets' labels with `*`
+ * after a ticked one (`ubuntu / noble: release*, updates`).
+ */
+export function pocketTree(panel: HTMLElement): string[] {
+  const lines: string[] = [];
+  const root = panel.getRootNode() as Document | ShadowRoot;
+  const nameOf = (group: Element) => root.getElementById(group.getAttribute('aria-labelledby')!)!.textContent;
+  const outer = within(panel)
+    .queryAllByRole('group')
+    .filter((group) => !panel.contains(group.parentElement!.closest('[role="group"]')));
+  for (const distribution of outer) {
+    const distributionName = nameOf(distribution);
+    for (const series of [...distribution.querySelectorAll('[role="group"]')]) {
+      const seriesName = nameOf(series);
+      const pockets = [...series.querySelectorAll('input[type="checkbox"]')].map((box) => {
+        const label = root.querySelector(`label[for="${CSS.escape(box.id)}"]`)!.textContent;
+        return `${label}${(box as HTMLInputElement).checked ? '*' : ''}`;
+      });
+      lines.push(`${distributionName} / ${seriesName}: ${pockets.join(', ')}`);
+    }
+  }
+  return lines;
+}
+
+/** The APT sources tab as a person reads it: each source's name (its checkbox's label), whether it is ticked, its line. */
+export function aptSourceList(panel: HTMLElement): { name: string; checked: boolean; line: string }[] {
+  return (within(panel).queryAllByRole('checkbox') as HTMLInputElement[]).map((box) => {
+    const root = box.getRootNode() as Document | ShadowRoot;
+    const name = root.querySelector(`label[for="${CSS.escape(box.id)}"]`)!.textContent ?? '';
+    const line = root.getElementById(box.getAttribute('aria-describedby')!)!.textContent ?? '';
+    return { name, checked: box.checked, line };
+  });
+}
+
+/** A tab's search: typed, then applied with Enter. */
+export async function searchTab(panel: HTMLElement, label: 'Search for pockets' | 'Search for APT sources', text: string): Promise<void> {
+  const { sendKeys } = await import('@web/test-runner-commands');
+  const box = within(panel).getByRole('searchbox', { name: label }) as HTMLInputElement;
+  box.focus();
+  box.select();
+  if (text === '') await sendKeys({ press: 'Backspace' });
+  else await sendKeys({ type: text });
+  await sendKeys({ press: 'Enter' });
 }
