@@ -630,6 +630,63 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    for (const type of ['removal', 'upgrade', 'reboot'] as const) {
+      it(`${type} profiles list and details: a profile's title and tags: ${hostile.label}`, async () => {
+        // The whole list in one answer (legacy: a bare array; reboot: a page); the first profile made hostile.
+        const listCall = type === 'reboot' ? { method: 'GET', path: 'rebootprofiles' } : { method: 'GET', path: type === 'removal' ? 'GetRemovalProfiles' : 'GetUpgradeProfiles' };
+        const token = await tokenFor(ns);
+        const response = await fetch(
+          type === 'reboot' ? `${ns.apiBase}rebootprofiles?limit=1000&offset=0` : `${ns.legacyApiBase}?action=${listCall.path}&version=2011-08-01`,
+          { headers: { authorization: `Bearer ${token}` } },
+        );
+        const answer = (await response.json()) as Record<string, any>[] | { results: Record<string, any>[] };
+        const profiles = Array.isArray(answer) ? answer : answer.results;
+        const profile = profiles[1]!;
+        profile['title'] = hostile.value;
+        profile['all_computers'] = false;
+        profile['tags'] = [hostile.value];
+        await setOptions(ns, { faults: [{ ...listCall, status: 200, body: answer }] });
+        const { portal, screen } = await renderPortal(ns, `/profiles/${type}`);
+        const heading = type === 'removal' ? 'Removal profiles' : type === 'upgrade' ? 'Upgrade profiles' : 'Reboot profiles';
+        const table = await screen.findByRole('table', { name: heading });
+        const row = await waitFor(() => {
+          const found = table.querySelectorAll('tbody tr')[1];
+          if (!found || found.querySelectorAll('td').length < 5) throw new Error('no profile row yet');
+          return found;
+        });
+        const cells = [...row.querySelectorAll(':scope > td')];
+        const tagsCell = cells[2]!;
+        // A title that shows nothing gives way to "{Type} profile {id}" (as "Script profile {id}").
+        const name = hostile.blank ? `${heading.slice(0, -1)} ${profile['id']}` : hostile.value;
+        const open = cells[0]!.querySelector('button')!;
+        expect(open.textContent).to.equal(name);
+        expect(open.getAttribute('aria-label')).to.equal(`Open "${name}" profile details`);
+        expectContainedIn(cells[0]!, open, hostile);
+        expect(cells[0]!.getBoundingClientRect().width, 'the name widens its column').to.be.below(400);
+        expect(tagsCell.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expectContainedIn(tagsCell, tagsCell.querySelector('bdi') ?? tagsCell, hostile);
+        expect(tagsCell.getBoundingClientRect().width, 'the tags widen their column').to.be.below(400);
+        // The row's menu comes once its code is in.
+        expect(await within(row as HTMLElement).findByRole('button', { name: `${name} profile actions` })).to.exist;
+
+        open.click();
+        const panel = await screen.findByRole('dialog', { name });
+        expectContainedIn(panel, within(panel).getByRole('heading', { level: 2 }), hostile);
+        const fact = (label: string) => waitFor(() => [...panel.querySelectorAll('dt')].find((term) => term.textContent === label)!.nextElementSibling!);
+        const title = await fact('Title');
+        expect(title.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expectContainedIn(panel, title, hostile);
+        const tags = await fact('Tags');
+        expect(tags.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expectContainedIn(panel, tags, hostile);
+        expect(within(panel).getByRole('toolbar', { name: `${name} profile actions` })).to.exist;
+        expectInert();
+        expect(panel.getBoundingClientRect().right, 'the panel sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
+        expect(portal.shadowRoot!.querySelectorAll('img, script')).to.have.length(0);
+        cases += 1;
+      });
+    }
+
     it(`overview: a security profile's title in its card: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; title: string; status: string }[] }>(ns, 'security-profiles?status=active&limit=20&offset=0');
       const first = list.results[0]!;

@@ -248,6 +248,7 @@ export function upgradeWords(profile: Pick<UpgradeProfile, 'every' | 'on_days' |
   const minute = Number(profile.at_minute);
   const days = profile.on_days ?? [];
   if (profile.every === 'hour') return `Every hour at ${plural(minute, 'minute', 'minutes')} past${days.length > 0 ? ` on ${daysAnd(days)}` : ''} (UTC)`;
+  if (days.length === 7) return `Every day at ${clock(Number(profile.at_hour), minute)} UTC`;
   return `Every ${daysAnd(days)} at ${clock(Number(profile.at_hour), minute)} UTC`;
 }
 

@@ -340,19 +340,19 @@ describe('reboot profiles: details', () => {
   it('shows the schedule in words with UTC, the next reboot, the expiry, the window, the association; accessible', async () => {
     const { portal, screen, table } = await openList(ns, 'reboot');
     const cases: [number, Record<string, string>, string | null][] = [
-      [PROFILE_SHOWCASE.allComputers, { schedule: 'Every week on Sunday at 03:00 UTC', 'Expires after': '2 hours', 'Delivery delay window': '30 minutes' }, 'This profile has been associated with all instances.'],
-      [PROFILE_SHOWCASE.tagged, { schedule: 'Every week on Monday, Tuesday, Wednesday, Thursday, and Friday at 23:30 UTC', 'Expires after': '1 hour', 'Delivery delay window': 'None', Tags: 'web' }, null],
-      [PROFILE_SHOWCASE.tagged2, { schedule: 'Every week on Tuesday and Thursday at 05:45 UTC', 'Delivery delay window': '90 minutes' }, null],
-      [PROFILE_SHOWCASE.unassociated, { schedule: 'Every week on Monday at 00:00 UTC' }, 'This profile has not yet been associated with any instances.'],
+      [PROFILE_SHOWCASE.allComputers, { Schedule: 'Every week on Sunday at 03:00 UTC', 'Expires after': '2 hours', 'Delivery delay window': '30 minutes' }, 'This profile has been associated with all instances.'],
+      [PROFILE_SHOWCASE.tagged, { Schedule: 'Every week on Monday, Tuesday, Wednesday, Thursday, and Friday at 23:30 UTC', 'Expires after': '1 hour', 'Delivery delay window': 'None', Tags: 'web' }, null],
+      [PROFILE_SHOWCASE.tagged2, { Schedule: 'Every week on Tuesday and Thursday at 05:45 UTC', 'Delivery delay window': '90 minutes' }, null],
+      [PROFILE_SHOWCASE.unassociated, { Schedule: 'Every week on Monday at 00:00 UTC' }, 'This profile has not yet been associated with any instances.'],
     ];
     for (const [id, expected, sentence] of cases) {
       const profile = await serverProfile<RebootProfile>('reboot', ns, id);
-      expect(rebootWords(profile)).to.equal(expected['schedule']);
+      expect(rebootWords(profile)).to.equal(expected['Schedule']);
       within(rowOf(table, profile.title)).getByRole('button', { name: `Open "${profile.title}" profile details` }).click();
       const panel = await findPanel(screen, profile.title);
-      await waitFor(() => expect(facts(panel)).to.deep.include({ Title: profile.title, 'Access group': 'Global access', 'next reboot': shownTime(profile.next_run!), ...expected }));
+      await waitFor(() => expect(facts(panel)).to.deep.include({ Title: profile.title, 'Access group': 'Global access', 'Next reboot': shownTime(profile.next_run!), ...expected }));
       expect(within(panel).getByRole('heading', { name: 'Reboot schedule' })).to.exist;
-      expect(fact(panel, 'next reboot').querySelector('time')!.getAttribute('datetime')).to.equal(new Date(profile.next_run!).toISOString());
+      expect(fact(panel, 'Next reboot').querySelector('time')!.getAttribute('datetime')).to.equal(new Date(profile.next_run!).toISOString());
       if (sentence) expect(within(panel).getByText(sentence)).to.exist;
       if (profile.all_computers || profile.tags.length > 0) expect(fact(panel, 'Associated instances').textContent).to.equal(`${profile.num_computers!.toLocaleString('en-US')} instances`);
       const toolbar = within(panel).getByRole('toolbar', { name: `${profile.title} profile actions` });
@@ -371,7 +371,7 @@ describe('reboot profiles: details', () => {
     const open = () => within(rowOf(table, profile.title)).getByRole('button', { name: `Open "${profile.title}" profile details` }).click();
     open();
     let panel = await findPanel(screen, profile.title);
-    await waitFor(() => expect(fact(panel, 'schedule').textContent).to.equal('Every week on Friday at 17:30 UTC'));
+    await waitFor(() => expect(fact(panel, 'Schedule').textContent).to.equal('Every week on Friday at 17:30 UTC'));
     for (const [action, title] of [
       ['Duplicate', `Duplicate "${profile.title}" profile`],
       ['Edit', `Edit "${profile.title}" profile`],
@@ -380,7 +380,7 @@ describe('reboot profiles: details', () => {
       const form = await findPanel(screen, title);
       within(form).getByRole('button', { name: 'Back' }).click();
       panel = await findPanel(screen, profile.title);
-      await waitFor(() => expect(fact(panel, 'schedule').textContent).to.equal('Every week on Friday at 17:30 UTC'));
+      await waitFor(() => expect(fact(panel, 'Schedule').textContent).to.equal('Every week on Friday at 17:30 UTC'));
     }
     within(panel).getByRole('button', { name: `Edit "${profile.title}" profile` }).click();
     const form = await findPanel(screen, `Edit "${profile.title}" profile`);
@@ -391,9 +391,9 @@ describe('reboot profiles: details', () => {
     await findNotification(screen, `Reboot profile "${profile.title}" has been updated`);
     open();
     panel = await findPanel(screen, profile.title);
-    await waitFor(() => expect(fact(panel, 'schedule').textContent).to.equal('Every week on Wednesday and Friday at 18:30 UTC'));
+    await waitFor(() => expect(fact(panel, 'Schedule').textContent).to.equal('Every week on Wednesday and Friday at 18:30 UTC'));
     expect(fact(panel, 'Delivery delay window').textContent).to.equal('None');
     const saved = await serverProfile<RebootProfile>('reboot', ns, profile.id);
-    expect(fact(panel, 'next reboot').textContent).to.equal(shownTime(saved.next_run!));
+    expect(fact(panel, 'Next reboot').textContent).to.equal(shownTime(saved.next_run!));
   });
 });

@@ -41,7 +41,6 @@ import {
   tickedDays,
   unpickTag,
   upgradeWords,
-  valueOf,
   type Screen,
   type UpgradeProfile,
 } from './helpers.ts';
@@ -378,7 +377,7 @@ describe('upgrade profiles: details', () => {
   it('shows the facts, the schedule in words with UTC, the next run with its expiry, the window, the association; accessible', async () => {
     const { portal, screen, table } = await openList(ns, 'upgrade');
     const cases: [number, Record<string, string>, string | null][] = [
-      [PROFILE_SHOWCASE.allComputers, { 'Upgrade type': 'Security', 'Auto remove packages': 'Off', Schedule: 'Every Sunday, Monday, Tuesday, Wednesday, Thursday, Friday and Saturday at 02:30 UTC', 'Delivery delay window': '30 minutes' }, 'This profile has been associated with all instances.'],
+      [PROFILE_SHOWCASE.allComputers, { 'Upgrade type': 'Security', 'Auto remove packages': 'Off', Schedule: 'Every day at 02:30 UTC', 'Delivery delay window': '30 minutes' }, 'This profile has been associated with all instances.'],
       [PROFILE_SHOWCASE.tagged, { 'Upgrade type': 'Security', 'Auto remove packages': 'Off', Schedule: 'Every hour at 15 minutes past (UTC)', 'Delivery delay window': 'None', Tags: 'web, proxy' }, null],
       [PROFILE_SHOWCASE.longTitle, { Schedule: 'Every hour at 45 minutes past on Monday, Wednesday and Friday (UTC)', 'Delivery delay window': '20 minutes' }, null],
       [PROFILE_SHOWCASE.unassociated, { 'Upgrade type': 'All', Schedule: 'Every Monday at 09:00 UTC' }, 'This profile has not yet been associated with any instances.'],
