@@ -1,4 +1,5 @@
 import type { ProfileBase } from '../../api/profile-common.ts';
+import { displayName } from '../../lib/display-name.ts';
 import { defineListParams, page, pageSize, text, type ListParamsOf } from '../../lib/list-params.ts';
 import type { ListQuery } from '../lists/index.ts';
 import { PROFILE_TEXTS as T } from './texts.ts';
@@ -27,6 +28,13 @@ export interface ProfileRows<P> {
 
 /** A type's list: one request for all its profiles (its cache key names the type). */
 export type ProfileListQuery<P> = ListQuery<null, ProfileRows<P>>;
+
+/**
+ * A profile's name in its controls, panels and sentences: its title, or `unnamed(id)` ("Upgrade
+ * profile 12") when the title shows nothing (zero-width or bidi controls only), so every control
+ * keeps a visible, reachable name, as scripts and script profiles do.
+ */
+export const profileTitle = (profile: ProfileBase, unnamed: (id: number) => string): string => displayName(profile.title, unnamed(profile.id));
 
 /** What a profile is searched by: its title, name, description and tags (upstream: the title alone, §8.4). */
 export function profileSearchText(profile: ProfileBase & { readonly name?: string; readonly description?: string }): string {

@@ -18,23 +18,40 @@ const T = PROFILE_TEXTS.form;
  * tags to choose from (those chosen stay listed when the server no longer has them). Unchecking all
  * instances shows the tags kept.
  */
-export function AssociationFields({ all, tags }: { readonly all: FieldBinding<boolean | undefined>; readonly tags: FieldBinding<readonly string[] | undefined> }): JSX.Element {
+export function AssociationFields({
+  all,
+  tags,
+  texts = T,
+}: {
+  readonly all: FieldBinding<boolean | undefined>;
+  readonly tags: FieldBinding<readonly string[] | undefined>;
+  /** Another catalogue's words for the block (the script profiles' form has its own). */
+  readonly texts?: AssociationTexts;
+}): JSX.Element {
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.groupTitle}>{T.association}</legend>
-      <CheckboxField {...all} value={all.value ?? false} label={T.allInstances} />
-      {all.value ? null : <TagsPicker binding={tags} />}
+      <legend className={styles.groupTitle}>{texts.association}</legend>
+      <CheckboxField {...all} value={all.value ?? false} label={texts.allInstances} />
+      {all.value ? null : <TagsPicker binding={tags} texts={texts} />}
     </fieldset>
   );
 }
 
-function TagsPicker({ binding }: { readonly binding: FieldBinding<readonly string[] | undefined> }) {
+/** The association block's words. */
+export interface AssociationTexts {
+  readonly association: string;
+  readonly allInstances: string;
+  readonly tags: string;
+  readonly tagsPlaceholder: string;
+}
+
+function TagsPicker({ binding, texts }: { readonly binding: FieldBinding<readonly string[] | undefined>; readonly texts: AssociationTexts }) {
   const tags = useAtomValue(tagsQueryAtom);
   const chosen = binding.value ?? [];
   const options = useMemo(() => [...new Set([...(tags.data ?? []), ...chosen])], [tags.data, chosen]);
   return (
     <>
-      <TagsField {...binding} value={chosen} label={T.tags} options={options} placeholder={T.tagsPlaceholder} />
+      <TagsField {...binding} value={chosen} label={texts.tags} options={options} placeholder={texts.tagsPlaceholder} />
       {tags.isError ? <ListError title={T.tagsFailed} message={errorMessage(tags.error)} retrying={tags.isFetching} onRetry={() => void tags.refetch()} /> : null}
     </>
   );

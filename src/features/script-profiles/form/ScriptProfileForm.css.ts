@@ -10,10 +10,6 @@ export const optionDescription = style({ color: vars.color.textMuted, fontSize: 
 /** A schedule reads field by field: each character its width. */
 export const mono = style({ fontFamily: vars.font.mono });
 
-export const group = style({ margin: 0, padding: 0, border: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const groupTitle = style({ padding: 0, fontWeight: vars.font.weightBold });
-
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm });
 
 /** "Back" at the start of the line, the others at its end. */

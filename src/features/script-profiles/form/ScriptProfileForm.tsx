@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../api/errors.ts';
 import type { ScriptProfile, ScriptProfileLimits } from '../../../api/script-profiles.ts';
@@ -6,8 +5,7 @@ import type { Script } from '../../../api/scripts.ts';
 import { effectiveZone } from '../../../lib/zoned-time.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
 import { Button } from '../../../ui/button/Button.tsx';
-import { CheckboxField, DateTimeField, Form, NumberField, RadioGroupField, SubmitButton, TextField, useForm, type FieldBinding } from '../../../ui/form/index.ts';
-import { TagsField } from '../../../ui/form/TagsField.tsx';
+import { DateTimeField, Form, NumberField, RadioGroupField, SubmitButton, TextField, useForm, type FieldBinding } from '../../../ui/form/index.ts';
 import { ListError } from '../../../ui/list/index.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../../ui/placeholders.tsx';
@@ -15,7 +13,8 @@ import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { UI_TEXTS } from '../../../ui/texts.ts';
 import { useDateDisplay } from '../../../ui/time/DateTime.tsx';
 import { useListQuery } from '../../lists/index.ts';
-import { instanceCountQuery, tagsQueryAtom } from '../../org-data/queries.ts';
+import { instanceCountQuery } from '../../org-data/queries.ts';
+import { AssociationFields } from '../../profiles/form/ProfileFormParts.tsx';
 import { scriptDetailQuery } from '../../scripts/detail-queries.ts';
 import { ScriptPicker } from '../../scripts/ScriptPicker.tsx';
 import { scriptTitle } from '../../scripts/texts.ts';
@@ -160,11 +159,7 @@ function ProfileFields(props: ScriptProfileFormProps & { readonly limits: Script
           />
         </>
       ) : null}
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>{T.association}</legend>
-        <CheckboxField {...bind<boolean>('all_computers')} label={T.allInstances} />
-        {values.all_computers ? null : <TagsPicker binding={bind<readonly string[]>('tags')} />}
-      </fieldset>
+      <AssociationFields all={bind<boolean | undefined>('all_computers')} tags={bind<readonly string[] | undefined>('tags')} texts={T} />
       {overLimit ? (
         <InlineNotification type="negative" title={T.instancesLimit.title}>
           {' '}
@@ -196,17 +191,4 @@ function FixedScript({ scriptId }: { readonly scriptId: number }) {
   const { result } = useListQuery(scriptDetailQuery, scriptId);
   const value = result.data ? scriptTitle(result.data) : result.isError ? errorMessage(result.error) : UI_TEXTS.loading;
   return <TextField label={T.script} value={value} readOnly help={T.scriptFixed} />;
-}
-
-/** §0.6: the organisation's tags (chosen ones kept when no longer listed). */
-function TagsPicker({ binding }: { readonly binding: FieldBinding<readonly string[]> }) {
-  const tags = useAtomValue(tagsQueryAtom);
-  const chosen = binding.value ?? [];
-  const options = useMemo(() => [...new Set([...(tags.data ?? []), ...chosen])], [tags.data, chosen]);
-  return (
-    <>
-      <TagsField {...binding} label={T.tags} options={options} placeholder={T.tagsPlaceholder} />
-      {tags.isError ? <ListError message={errorMessage(tags.error)} retrying={tags.isFetching} onRetry={() => void tags.refetch()} /> : null}
-    </>
-  );
 }
