@@ -33,7 +33,6 @@ import {
   findPanel,
   groupTitles,
   headers,
-  isChecked,
   legacyParams,
   openRepositoryList,
   openRepositoryRoute,
@@ -51,7 +50,6 @@ import {
   searchTab,
   selectedTab,
   serverAptSources,
-  serverDistributions,
   serverRepositoryProfile,
   serverRepositoryProfiles,
   settledRepositoryTable,
@@ -60,7 +58,6 @@ import {
   signedIn,
   tokenIn,
   unpickTag,
-  valueOf,
   type RepositoryProfile,
   type Screen,
 } from './helpers.ts';
@@ -565,5 +562,486 @@ describe('repository profiles: the tabs search as plain text', () => {
     } finally {
       uncaught.stop();
     }
+  });
+});
+
+// ------------------------------------------------------------------------------------------------ edit
+
+describe('repository profiles: edit', () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await signedIn();
+  });
+  afterEach(async () => {
+    await setOptions(ns, { faults: [] });
+    leavePortal();
+  });
+
+  it('shows the profile as it is; clearing the description, the last tag, every pocket and every APT source sends "" and []; the list and details then show them cleared', async () => {
+    const profile = await serverRepositoryProfile(ns, 3);
+    expect(profile).to.deep.include({ title: 'PostgreSQL upstream', description: 'PGDG packages for the database servers.', access_group: 'production', tags: ['db'], apt_sources: [2] });
+    expect(profile.pockets.map((pocket) => pocket.id)).to.deep.equal([7]);
+    const { portal, screen, table } = await openRepositoryList(ns);
+    const panel = await openEdit(screen, profile);
+    const form = within(panel).getByRole('form', { name: T.editPanel(profile.title) });
+    let fields = detailsFields(form);
+    expect([fields.title.value, fields.description.value, fields.group.value, fields.all.checked]).to.deep.equal([profile.title, profile.description, 'production', false]);
+    expect(chosenTags(panel)).to.deep.equal(['db']);
+    await expect(portal).to.be.accessible();
+    const pockets = await pocketsTab(form);
+    expect(pocketTree(pockets)).to.deep.equal(ticked(ACME_POCKETS, ['ubuntu/jammy/security']));
+    expect(selectedCount(pockets)).to.equal('1 selected');
+    togglePocket(pockets, 'ubuntu/jammy/security');
+    await waitFor(() => expect(selectedCount(pockets)).to.equal('0 selected'));
+    const apt = await aptTab(form);
+    expect(aptSourceList(apt).filter((source) => source.checked).map((source) => source.name)).to.deep.equal(['pgdg']);
+    within(apt).getByRole('checkbox', { name: 'pgdg' }).click();
+    await waitFor(() => expect(selectedCount(apt)).to.equal('0 selected'));
+    await chooseTab(form, 'Details');
+    fields = detailsFields(form);
+    await retype(fields.description, '');
+    await unpickTag(panel, 'db');
+    await clearRequests(ns);
+    const save = within(panel).getByRole('button', { name: 'Save changes' });
+    save.click();
+    save.click();
+    const notice = await findNotification(screen, T.saved.message);
+    expect(notice.textContent).to.include(T.saved.title(profile.title));
+    await waitFor(() => expect(panel.isConnected).to.equal(false));
+    const calls = await repositoryChangeCalls(ns);
+    expect(calls.map((call) => `${call.method} ${call.path}`), 'one request for a double click').to.deep.equal([`PUT repositoryprofiles/${profile.name}`]);
+    expect(calls[0]!.body).to.deep.equal({ title: profile.title, description: '', access_group: 'production', all_computers: false, tags: [], pockets: [], apt_sources: [] });
+    const saved = await serverRepositoryProfile(ns, profile.id);
+    expect(saved).to.deep.include({ description: '', tags: [], pockets: [], apt_sources: [] });
+    await waitFor(() => expect(rowCells(table, profile.title)).to.deep.include({ Description: '---', Tags: '---' }));
+
+    within(rowOf(table, profile.title)).getByRole('button', { name: `Open "${profile.title}" profile details` }).click();
+    const details = await findPanel(screen, profile.title);
+    await waitFor(() => expect(fact(details, 'Description').textContent).to.equal('---'));
+    expect(within(details).getByText('No pockets.')).to.exist;
+    expect(within(details).getByText('No APT sources.')).to.exist;
+    expect(within(details).getByText('This profile has not yet been associated with any instances.')).to.exist;
+  });
+
+  it('changes the title, the access group and the association to all instances (the tags kept, sent as held)', async () => {
+    const profile = await serverRepositoryProfile(ns, 4);
+    const groups = await groupTitles(ns);
+    const { screen, table } = await openRepositoryList(ns);
+    const panel = await openEdit(screen, profile);
+    const form = within(panel).getByRole('form', { name: T.editPanel(profile.title) });
+    const fields = detailsFields(form);
+    await retype(fields.title, 'Jammy, every web host');
+    fields.group.value = 'servers';
+    fields.group.dispatchEvent(new Event('change', { bubbles: true }));
+    fields.all.click();
+    await clearRequests(ns);
+    within(panel).getByRole('button', { name: 'Save changes' }).click();
+    await findNotification(screen, T.saved.title('Jammy, every web host'));
+    const [put] = await repositoryChangeCalls(ns);
+    expect(put!.path, 'the address is the name, which stays').to.equal(`repositoryprofiles/${profile.name}`);
+    expect(put!.body).to.deep.equal({ title: 'Jammy, every web host', description: profile.description, access_group: 'servers', all_computers: true, tags: ['web', 'api'], pockets: [6, 7], apt_sources: [] });
+    const saved = await serverRepositoryProfile(ns, profile.id);
+    await waitFor(() => expect(shownRows(table)[3]).to.deep.equal(repositoryRow(saved, groups)));
+    expect(rowCells(table, 'Jammy, every web host')).to.deep.include({ 'Access group': 'Servers', Tags: 'All instances' });
+  });
+
+  it('shows a refusal inside the open panel with every field and tab kept, nothing closed, no notice; the same press then saves', async () => {
+    const profile = await serverRepositoryProfile(ns, 2);
+    const { portal, screen } = await openRepositoryList(ns);
+    const panel = await openEdit(screen, profile);
+    const form = within(panel).getByRole('form', { name: T.editPanel(profile.title) });
+    await retype(detailsFields(form).title, 'Docker on every CI runner');
+    await retype(detailsFields(form).description, 'Refused once.');
+    await pickTag(panel, 'dev');
+    const pockets = await pocketsTab(form);
+    togglePocket(pockets, 'ubuntu/noble/release');
+    togglePocket(pockets, 'acme-internal/noble/staging');
+    await waitFor(() => expect(selectedCount(pockets)).to.equal('2 selected'));
+    const apt = await aptTab(form);
+    within(apt).getByRole('checkbox', { name: 'nodesource-20' }).click();
+    await waitFor(() => expect(selectedCount(apt)).to.equal('2 selected'));
+    const message = 'Pocket <b>staging</b> is locked by the mirror team.';
+    await setOptions(ns, { faults: [{ method: 'PUT', path: `repositoryprofiles/${profile.name}`, status: 400, times: 1, body: { error: 'Locked', message } }] });
+    await clearRequests(ns);
+    const save = within(panel).getByRole('button', { name: 'Save changes' });
+    save.click();
+    const alert = await within(panel).findByText(message);
+    expect(alert.querySelector('b')).to.equal(null);
+    expect(panel.isConnected).to.equal(true);
+    // Still on the tab it was sent from, with what was chosen there; every other tab as left.
+    expect(selectedTab(form)).to.equal('APT sources');
+    expect(aptSourceList(apt).filter((source) => source.checked).map((source) => source.name)).to.deep.equal(['docker-ce', 'nodesource-20']);
+    expect(queryNotification(screen, T.saved.message)).to.equal(null);
+    await expect(portal).to.be.accessible();
+    const again = await pocketsTab(form);
+    expect(pocketTree(again)).to.deep.equal(ticked(ACME_POCKETS, ['ubuntu/noble/release', 'acme-internal/noble/staging']));
+    await chooseTab(form, 'Details');
+    const fields = detailsFields(form);
+    expect([fields.title.value, fields.description.value]).to.deep.equal(['Docker on every CI runner', 'Refused once.']);
+    expect(chosenTags(panel)).to.deep.equal(['ci-runner', 'dev']);
+    expect(within(panel).getByText(message)).to.exist;
+    expect(await serverRepositoryProfile(ns, profile.id)).to.deep.equal(profile);
+
+    await waitFor(() => expect(save.getAttribute('aria-busy')).to.equal(null));
+    save.click();
+    await findNotification(screen, T.saved.title('Docker on every CI runner'));
+    const calls = await repositoryChangeCalls(ns);
+    expect(calls).to.have.length(2);
+    expect(calls[1]!.body, 'the same request both times').to.deep.equal(calls[0]!.body);
+    expect(calls[1]!.body).to.deep.equal({
+      title: 'Docker on every CI runner',
+      description: 'Refused once.',
+      access_group: 'global',
+      all_computers: false,
+      tags: ['ci-runner', 'dev'],
+      pockets: [1, 11],
+      apt_sources: [1, 5],
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------- remove
+
+describe('repository profiles: remove', () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await signedIn();
+  });
+  afterEach(async () => {
+    await setOptions(ns, { faults: [] });
+    leavePortal();
+  });
+
+  it('is typed to confirm (remove {name}, exactly); a refusal stays in the modal; one request per double click, the notice, the row gone', async () => {
+    const profile = await serverRepositoryProfile(ns, 4);
+    const { portal, screen, table } = await openRepositoryList(ns);
+    await rowAction(screen, profile.title, T.removeItem(profile.title));
+    const modal = await screen.findByRole('dialog', { name: T.removeTitle });
+    expect(within(modal).getByText(/^This will remove/).textContent).to.equal(`This will remove "${profile.title}" profile. This action is irreversible.`);
+    const field = within(modal).getByRole('textbox', { name: `Type remove ${profile.name} to confirm` }) as HTMLInputElement;
+    const confirm = within(modal).getByRole('button', { name: 'Remove' }) as HTMLButtonElement;
+    expect(confirm.disabled).to.equal(true);
+    await expect(portal).to.be.accessible();
+    for (const wrong of [`Remove ${profile.name}`, `remove ${profile.title}`, `remove ${profile.name} `, `remove ${profile.name.slice(0, -1)}`]) {
+      await retype(field, wrong);
+      await waitFor(() => expect(field.value).to.equal(wrong));
+      expect(confirm.disabled, wrong).to.equal(true);
+    }
+    await retype(field, `remove ${profile.name}`);
+    await waitFor(() => expect(confirm.disabled).to.equal(false));
+
+    const message = 'Profile <i>jammy</i> is applied right now.';
+    await setOptions(ns, { faults: [{ method: 'GET', path: 'RemoveRepositoryProfile', status: 409, times: 1, body: { error: 'Busy', message } }] });
+    await clearRequests(ns);
+    confirm.click();
+    await within(modal).findByText(message);
+    expect(modal.isConnected).to.equal(true);
+    expect(field.value).to.equal(`remove ${profile.name}`);
+    expect(queryNotification(screen, T.removed.title)).to.equal(null);
+    expect(shownTitles(table)).to.include(profile.title);
+
+    await waitFor(() => expect(confirm.getAttribute('aria-busy')).to.equal(null));
+    confirm.click();
+    confirm.click();
+    const notice = await findNotification(screen, T.removed.message(profile.title));
+    expect(notice.textContent).to.include(T.removed.title);
+    await waitFor(() => expect(modal.isConnected).to.equal(false));
+    const calls = await repositoryChangeCalls(ns);
+    expect(calls.map((call) => [call.path, legacyParams(call)]), 'the refused one, then one for the double click').to.deep.equal([
+      ['RemoveRepositoryProfile', { name: profile.name }],
+      ['RemoveRepositoryProfile', { name: profile.name }],
+    ]);
+    await waitFor(() => expect(shownTitles(table)).to.not.include(profile.title));
+    expect((await serverRepositoryProfiles(ns)).map((candidate) => candidate.id)).to.not.include(profile.id);
+  });
+
+  it('Cancel closes the modal, forgets what was typed and sends nothing', async () => {
+    const profile = await serverRepositoryProfile(ns, 7);
+    const { screen } = await openRepositoryList(ns);
+    await clearRequests(ns);
+    await rowAction(screen, profile.title, T.removeItem(profile.title));
+    let modal = await screen.findByRole('dialog', { name: T.removeTitle });
+    await typeInto(within(modal).getByRole('textbox'), 'remove');
+    within(modal).getByRole('button', { name: 'Cancel' }).click();
+    await waitFor(() => expect(modal.isConnected).to.equal(false));
+    await rowAction(screen, profile.title, T.removeItem(profile.title));
+    modal = await screen.findByRole('dialog', { name: T.removeTitle });
+    expect((within(modal).getByRole('textbox') as HTMLInputElement).value).to.equal('');
+    expect(await repositoryChangeCalls(ns)).to.deep.equal([]);
+  });
+});
+
+// --------------------------------------------------------------------------------------------- details
+
+describe('repository profiles: details', () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await signedIn();
+  });
+  afterEach(leavePortal);
+
+  it('shows the facts, the pockets as distribution/series/pocket, the APT sources with their lines and the association; accessible', async () => {
+    const sources = await serverAptSources(ns);
+    const byId = new Map(sources.map((source) => [source.id, source]));
+    const { portal, screen, table } = await openRepositoryList(ns);
+
+    const tagged = await serverRepositoryProfile(ns, 8);
+    within(rowOf(table, tagged.title)).getByRole('button', { name: `Open "${tagged.title}" profile details` }).click();
+    let panel = await findPanel(screen, tagged.title);
+    await waitFor(() =>
+      expect(facts(panel)).to.deep.equal({
+        Title: tagged.title,
+        Name: tagged.name,
+        'Access group': 'Staging and development',
+        Description: 'Pre-release packages for the staging servers.',
+        'Pending instances': `${tagged.pending_count} instances`,
+        Tags: 'staging',
+        'Associated instances': 'View associated instances',
+      }),
+    );
+    const lists = () => within(panel).getAllByRole('list');
+    expect([...lists()[0]!.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal([
+      'ubuntu/noble/proposed',
+      'acme-internal/noble/apps',
+      'acme-internal/noble/staging',
+    ]);
+    expect(within(panel).getByText('No APT sources.')).to.exist;
+    const link = within(fact(panel, 'Associated instances')).getByRole('link', { name: 'View associated instances' });
+    expect(new URL(link.getAttribute('href')!, location.href).searchParams.get('query')).to.equal(`profile:repository:${tagged.id}`);
+    const toolbar = within(panel).getByRole('toolbar', { name: `${tagged.title} profile actions` });
+    expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).to.deep.equal([
+      T.editItem(tagged.title),
+      T.removeItem(tagged.title),
+    ]);
+    await expect(portal).to.be.accessible();
+
+    // APT sources by name with their lines (the 282-character one whole).
+    const long = await serverRepositoryProfile(ns, 5);
+    within(rowOf(table, long.title)).getByRole('button', { name: `Open "${long.title}" profile details` }).click();
+    panel = await findPanel(screen, long.title);
+    await waitFor(() => expect(within(panel).getAllByRole('list')).to.have.length(2));
+    const [pocketList, aptList] = within(panel).getAllByRole('list');
+    expect([...pocketList!.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal(['ubuntu/noble/release', 'ubuntu/noble/updates']);
+    expect([...aptList!.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal(long.apt_sources.map((id) => `${byId.get(id)!.name}${byId.get(id)!.line}`));
+
+    const all = await serverRepositoryProfile(ns, 1);
+    within(rowOf(table, all.title)).getByRole('button', { name: `Open "${all.title}" profile details` }).click();
+    panel = await findPanel(screen, all.title);
+    await within(panel).findByText('This profile has been associated with all instances.');
+    const allLink = within(fact(panel, 'Associated instances')).getByRole('link', { name: 'View associated instances' });
+    expect(new URL(allLink.getAttribute('href')!, location.href).searchParams.get('query')).to.equal(`profile:repository:${all.id}`);
+    expect(within(panel).queryByText('Tags', { selector: 'dt' })).to.equal(null);
+
+    const none = await serverRepositoryProfile(ns, 7);
+    within(rowOf(table, none.title)).getByRole('button', { name: `Open "${none.title}" profile details` }).click();
+    panel = await findPanel(screen, none.title);
+    await within(panel).findByText('This profile has not yet been associated with any instances.');
+    expect(fact(panel, 'Description').textContent).to.equal('---');
+    expect(within(panel).getByText('No pockets.')).to.exist;
+    expect(within(panel).queryByText('Associated instances', { selector: 'dt' })).to.equal(null);
+    const internal = byId.get(3)!;
+    await waitFor(() => expect(within(panel).getByRole('list').textContent).to.equal(`${internal.name}${internal.line}`));
+  });
+
+  it('Edit from the details, Back returns to them; after a save the details show the new values; after a removal they say it is gone', async () => {
+    const profile = await serverRepositoryProfile(ns, 2);
+    const { screen, table } = await openRepositoryList(ns);
+    const open = () => within(rowOf(table, profile.title)).getByRole('button', { name: `Open "${profile.title}" profile details` }).click();
+    open();
+    let panel = await findPanel(screen, profile.title);
+    await waitFor(() => expect(fact(panel, 'Description').textContent).to.equal(profile.description));
+    within(panel).getByRole('button', { name: T.editItem(profile.title) }).click();
+    let form = await findPanel(screen, T.editPanel(profile.title));
+    within(form).getByRole('button', { name: 'Back' }).click();
+    panel = await findPanel(screen, profile.title);
+    await waitFor(() => expect(fact(panel, 'Description').textContent).to.equal(profile.description));
+
+    within(panel).getByRole('button', { name: T.editItem(profile.title) }).click();
+    form = await findPanel(screen, T.editPanel(profile.title));
+    const inner = await within(form).findByRole('form', { name: T.editPanel(profile.title) });
+    await retype(detailsFields(inner).description, 'Docker for the runners, and grafana.');
+    const apt = await aptTab(inner);
+    within(apt).getByRole('checkbox', { name: 'grafana' }).click();
+    within(form).getByRole('button', { name: 'Save changes' }).click();
+    await findNotification(screen, T.saved.message);
+    await waitFor(() => expect(form.isConnected).to.equal(false));
+    open();
+    panel = await findPanel(screen, profile.title);
+    await waitFor(() => expect(fact(panel, 'Description').textContent).to.equal('Docker for the runners, and grafana.'));
+    await waitFor(() => expect([...within(panel).getByRole('list').querySelectorAll('li')].map((item) => item.firstElementChild!.textContent)).to.deep.equal(['docker-ce', 'grafana']));
+
+    within(panel).getByRole('button', { name: T.removeItem(profile.title) }).click();
+    const modal = await screen.findByRole('dialog', { name: T.removeTitle });
+    await typeInto(within(modal).getByRole('textbox'), `remove ${profile.name}`);
+    within(modal).getByRole('button', { name: 'Remove' }).click();
+    await findNotification(screen, T.removed.message(profile.title));
+    await within(panel).findByText('This repository profile no longer exists.');
+  });
+});
+
+// ------------------------------------------------------------------------------ the form's lists failing
+
+describe("repository profiles: the form's distributions or APT sources failing", () => {
+  let ns: SimNamespace;
+  beforeEach(async () => {
+    ns = await signedIn();
+  });
+  afterEach(async () => {
+    await setOptions(ns, { faults: [] });
+    leavePortal();
+  });
+
+  for (const failing of ['GetDistributions', 'GetAPTSources'] as const) {
+    const tab = failing === 'GetDistributions' ? 'Pockets' : 'APT sources';
+    const other = failing === 'GetDistributions' ? 'APT sources' : 'Pockets';
+    const title = failing === 'GetDistributions' ? 'Could not load the distributions.' : 'Could not load the APT sources.';
+
+    it(`${failing} failing: its error with Try again inside the ${tab} tab; Details and ${other} still work; Try again loads it and the profile is added with it`, async () => {
+      const message = `The <b>${failing}</b> store is down.`;
+      await setOptions(ns, { faults: [{ method: 'GET', path: failing, status: 500, body: { error: 'Boom', message } }] });
+      const { portal, screen } = await openRepositoryList(ns);
+      const panel = await openAdd(screen);
+      const form = within(panel).getByRole('form', { name: T.add });
+      await typeInto(detailsFields(form).title, `Despite ${failing}`);
+      const failed = await chooseTab(form, tab);
+      const alert = await within(failed).findByRole('alert');
+      expect(alert.textContent).to.equal(`${title}${message}Try again`);
+      expect(alert.querySelector('b')).to.equal(null);
+      expect(within(failed).queryByText(/^No (distributions|APT sources) found\.$/)).to.equal(null);
+      await expect(portal).to.be.accessible();
+      // The other list and the Details tab work meanwhile.
+      const working = failing === 'GetDistributions' ? await aptTab(form) : await pocketsTab(form);
+      if (failing === 'GetDistributions') within(working).getByRole('checkbox', { name: 'pgdg' }).click();
+      else togglePocket(working, 'ubuntu/noble/security');
+      await waitFor(() => expect(selectedCount(working)).to.equal('1 selected'));
+      await chooseTab(form, 'Details');
+      expect(detailsFields(form).title.value).to.equal(`Despite ${failing}`);
+
+      await setOptions(ns, { faults: [] });
+      const back = await chooseTab(form, tab);
+      within(back).getByRole('button', { name: 'Try again' }).click();
+      if (failing === 'GetDistributions') {
+        await waitFor(() => expect(pocketTree(back)).to.deep.equal(ACME_POCKETS));
+        togglePocket(back, 'ubuntu/focal/security');
+      } else {
+        await waitFor(() => expect(within(back).getAllByRole('checkbox')).to.have.length(7));
+        within(back).getByRole('checkbox', { name: 'grafana' }).click();
+      }
+      await waitFor(() => expect(selectedCount(back)).to.equal('1 selected'));
+      expect(within(back).queryByRole('alert')).to.equal(null);
+      await clearRequests(ns);
+      within(panel).getByRole('button', { name: T.add }).click();
+      await findNotification(screen, T.added.message(`Despite ${failing}`));
+      const [create] = await repositoryChangeCalls(ns);
+      expect(create!.body).to.deep.include(failing === 'GetDistributions' ? { pockets: [8], apt_sources: [2] } : { pockets: [3], apt_sources: [4] });
+    });
+  }
+
+  it("GetAPTSources failing in the details: the APT sources' error with Try again, the other facts shown", async () => {
+    const profile = await serverRepositoryProfile(ns, 5);
+    const message = 'APT sources are <i>resting</i>.';
+    await setOptions(ns, { faults: [{ method: 'GET', path: 'GetAPTSources', status: 500, body: { error: 'Boom', message } }] });
+    const { screen, table } = await openRepositoryList(ns);
+    within(rowOf(table, profile.title)).getByRole('button', { name: `Open "${profile.title}" profile details` }).click();
+    const panel = await findPanel(screen, profile.title);
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).to.equal(`Could not load the APT sources.${message}Try again`);
+    expect(fact(panel, 'Title').textContent).to.equal(profile.title);
+    expect([...within(panel).getByRole('list').querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal(['ubuntu/noble/release', 'ubuntu/noble/updates']);
+    await setOptions(ns, { faults: [] });
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    await waitFor(() => expect(within(panel).getAllByRole('list')).to.have.length(2));
+    expect([...within(panel).getAllByRole('list')[1]!.querySelectorAll('li')].map((item) => item.firstElementChild!.textContent)).to.deep.equal(['internal-tools', 'grafana']);
+    expect(within(panel).queryByRole('alert')).to.equal(null);
+  });
+});
+
+// -------------------------------------------------------------------------------------------- keyboard
+
+describe('repository profiles: the form by keyboard', () => {
+  afterEach(leavePortal);
+
+  it('moves between the tabs with the arrow keys (wrapping), Home and End; one tab stop, then the panel', async () => {
+    const ns = await signedIn();
+    const { screen } = await openRepositoryList(ns);
+    const panel = await openAdd(screen);
+    const form = within(panel).getByRole('form', { name: T.add });
+    const tab = (name: string) => within(form).getByRole('tab', { name });
+    expect(within(form).getAllByRole('tab').map((candidate) => candidate.tabIndex)).to.deep.equal([0, -1, -1]);
+    tab('Details').focus();
+    for (const [key, name] of [
+      ['ArrowRight', 'Pockets'],
+      ['ArrowRight', 'APT sources'],
+      ['ArrowRight', 'Details'],
+      ['ArrowLeft', 'APT sources'],
+      ['Home', 'Details'],
+      ['End', 'APT sources'],
+      ['ArrowLeft', 'Pockets'],
+    ] as const) {
+      await sendKeys({ press: key });
+      await waitFor(() => expect(selectedTab(form), key).to.equal(name));
+      expect(deepActiveElement()).to.equal(tab(name));
+      expect(within(form).getAllByRole('tab').filter((candidate) => candidate.tabIndex === 0)).to.deep.equal([tab(name)]);
+    }
+    // Pockets shown (its search ready); Tab leaves the tab list for the panel, then its search.
+    const pockets = await pocketsTab(form);
+    tab('Pockets').focus();
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(pockets);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(within(pockets).getByRole('searchbox', { name: 'Search for pockets' }));
+    // A pocket ticked with the space bar.
+    const box = within(pockets).getByRole('checkbox', { name: 'apps' }) as HTMLInputElement;
+    box.focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => expect(box.checked).to.equal(true));
+    expect(selectedCount(pockets)).to.equal('1 selected');
+  });
+});
+
+// --------------------------------------------------------------------------------------------- element
+
+describe('landscape-repository-profiles', () => {
+  it('lists 200 profiles and pages inside the element (the address untouched); adds a profile, firing landscape-notify; accessible', async () => {
+    const ns = await signedIn({ manyProfiles: true });
+    const address = location.href;
+    const entries = history.length;
+    const groups = await groupTitles(ns);
+    const server = await serverRepositoryProfiles(ns);
+    expect(server).to.have.length(200);
+    const { element, screen } = await renderRepositoryElement(ns);
+    expect(await screen.findByRole('region', { name: T.heading })).to.exist;
+    await expectRepositoryRows(screen, server.slice(0, 20), groups);
+    await expect(element).to.be.accessible();
+    const size = screen.getByRole('combobox', { name: 'Profiles per page' }) as HTMLSelectElement;
+    size.value = '100';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await expectRepositoryRows(screen, server.slice(0, 100), groups);
+    screen.getByRole('button', { name: 'Next page' }).click();
+    await expectRepositoryRows(screen, server.slice(100, 200), groups);
+
+    const notes = recordEvents(element, 'landscape-notify');
+    const panel = await openAdd(screen);
+    const form = within(panel).getByRole('form', { name: T.add });
+    await typeInto(detailsFields(form).title, 'From the element');
+    const pockets = await pocketsTab(form);
+    togglePocket(pockets, 'ubuntu/noble/release');
+    await expect(element).to.be.accessible();
+    within(panel).getByRole('button', { name: T.add }).click();
+    await findNotification(screen, T.added.message('From the element'));
+    await waitFor(() => expect(notes).to.deep.equal([{ type: 'positive', title: T.added.title, message: T.added.message('From the element') }]));
+    const made = (await serverRepositoryProfiles(ns)).find((profile) => profile.title === 'From the element')!;
+    expect(made.pockets.map((pocket) => pocket.id)).to.deep.equal([1]);
+    expect(location.href).to.equal(address);
+    expect(history.length).to.equal(entries);
+  });
+
+  it('asks to sign in when nobody is, and asks for no profiles', async () => {
+    const signedOut = await createNamespace();
+    const { screen } = await renderRepositoryElement(signedOut);
+    await screen.findByText('Sign in to see the repository profiles.');
+    expect(screen.queryByRole('table')).to.equal(null);
+    expect(await repositoryListRequests(signedOut)).to.deep.equal([]);
+    expect((await requests(signedOut)).map((request) => request.path)).to.not.include('GetAccessGroups');
   });
 });
