@@ -132,6 +132,8 @@ export function ConfirmModal({
             type="text"
             autoComplete="off"
             spellCheck={false}
+            // profiles.md §0.4: the phrase as the field's placeholder too.
+            placeholder={confirmText.text}
             value={typed}
             onValueChange={setTyped}
           />
