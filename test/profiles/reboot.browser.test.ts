@@ -389,6 +389,8 @@ describe('reboot profiles: details', () => {
     radio(form, 'No').click();
     within(form).getByRole('button', { name: 'Save changes' }).click();
     await findNotification(screen, `Reboot profile "${profile.title}" has been updated`);
+    // The form's panel closes after the notice: the details open once it has.
+    await waitFor(() => expect(form.isConnected).to.equal(false));
     open();
     panel = await findPanel(screen, profile.title);
     await waitFor(() => expect(fact(panel, 'Schedule').textContent).to.equal('Every week on Wednesday and Friday at 18:30 UTC'));

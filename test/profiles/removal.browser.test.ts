@@ -197,6 +197,8 @@ describe('removal profiles: edit', () => {
     await clearRequests(ns);
     within(panel).getByRole('button', { name: 'Save changes' }).click();
     await findNotification(screen, `Removal profile "${profile.title}" has been updated.`);
+    // The panel closes after the notice: the next one opens once it has.
+    await waitFor(() => expect(panel.isConnected).to.equal(false));
     let calls = await changeCalls(ns, 'removal');
     expect(calls.map((call) => [call.path, legacyParams(call)])).to.deep.equal([
       ['EditRemovalProfile', { days_without_exchange: '30', name: profile.name, title: profile.title }],
@@ -255,6 +257,34 @@ describe('removal profiles: edit', () => {
     await findNotification(screen, 'Removal profile "Staging hosts, a week" has been updated.');
     expect((await changeCalls(ns, 'removal')).map((call) => call.path)).to.deep.equal(['EditRemovalProfile', 'EditRemovalProfile', 'AssociateRemovalProfile']);
     expect(await serverProfile<RemovalProfile>('removal', ns, profile.id)).to.deep.include({ title: 'Staging hosts, a week', days_without_exchange: 7, tags: ['staging', 'dev'] });
+  });
+});
+
+describe('removal profiles: a save and the panel opened after it', () => {
+  afterEach(leavePortal);
+
+  it('a details panel opened while the list refreshes after a save stays open: the save closes its own panel only', async () => {
+    const ns = await signedIn();
+    const profile = await serverProfile<RemovalProfile>('removal', ns, PROFILE_SHOWCASE.tagged);
+    const other = await serverProfile<RemovalProfile>('removal', ns, PROFILE_SHOWCASE.allComputers);
+    const { screen, table } = await openList(ns, 'removal');
+    await rowAction(screen, profile.title, `Edit "${profile.title}" profile`);
+    const form = await findPanel(screen, `Edit "${profile.title}" profile`);
+    await retype(within(form).getByRole('spinbutton', { name: 'Removal timeframe (days)' }), '3');
+    // The list's refresh after the save takes a while: the notice shows before it is in.
+    await setOptions(ns, { latencyMs: 800 });
+    within(form).getByRole('button', { name: 'Save changes' }).click();
+    await findNotification(screen, `Removal profile "${profile.title}" has been updated.`);
+    expect(table.getAttribute('aria-busy'), 'the list refreshing').to.equal('true');
+    within(rowOf(table, other.title)).getByRole('button', { name: `Open "${other.title}" profile details` }).click();
+    // The form still counts as changed until its panel closes: it asks first.
+    const discard = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    within(discard).getByRole('button', { name: 'Discard changes' }).click();
+    const details = await findPanel(screen, other.title);
+    await waitFor(() => expect(table.getAttribute('aria-busy')).to.equal(null), { timeout: 5000 });
+    await new Promise(requestAnimationFrame);
+    expect(details.isConnected, 'the details opened after the save were closed by it').to.equal(true);
+    await setOptions(ns, { latencyMs: 0 });
   });
 });
 

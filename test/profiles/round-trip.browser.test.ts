@@ -143,6 +143,8 @@ for (const [type, shapes] of [
         await clearRequests(ns);
         within(panel).getByRole('button', { name: add }).click();
         await findNotification(screen, `profile "${shape.title}" has been added`);
+        // The panel closes after the notice: the edit opens once it has.
+        await waitFor(() => expect(panel.isConnected).to.equal(false));
         const [created] = await changeCalls(ns, type);
         const before = type === 'upgrade' ? (await serverUpgrades(ns)).find((p) => p.title === shape.title)! : (await serverReboots(ns)).find((p) => p.title === shape.title)!;
         expect(before, 'made').to.exist;

@@ -421,6 +421,8 @@ describe('upgrade profiles: details', () => {
     await retype(fields(form).minute, '5');
     within(form).getByRole('button', { name: 'Save changes' }).click();
     await findNotification(screen, `Upgrade profile "${profile.title}" has been updated`);
+    // The form's panel closes after the notice: the details open once it has.
+    await waitFor(() => expect(form.isConnected).to.equal(false));
     open();
     panel = await findPanel(screen, profile.title);
     await waitFor(() => expect(fact(panel, 'Schedule').textContent).to.equal('Every Wednesday and Saturday at 07:05 UTC'));
