@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useServerAction, type ServerAction } from '../../ui/action/useServerAction.ts';
 import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
+import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
 import { PROFILE_TEXTS } from './texts.ts';
 
 const T = PROFILE_TEXTS.remove;
@@ -49,7 +50,8 @@ export function RemoveProfileModal<P>({ profile, texts, action, onClose }: Remov
       confirmText={{ text: texts.phrase, before: T.before, after: T.after }}
     >
       <p>
-        {texts.body}
+        {/* A sentence quoting a title marked with `isolate`: the title in its own <bdi>. */}
+        {typeof texts.body === 'string' ? <ServerSentence text={texts.body} /> : texts.body}
         {texts.irreversible === false ? null : (
           <>
             {T.irreversibleBefore}

@@ -5,7 +5,7 @@ import { DateTime } from '../../ui/time/DateTime.tsx';
 import { AssociationFacts, ProfileDetailsFrame, TitleFacts } from '../profiles/ProfileDetails.tsx';
 import * as styles from '../profiles/Profiles.css.ts';
 import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
-import { rebootProfileActions } from './actions.ts';
+import { rebootProfileActions, rebootProfileTitle } from './actions.ts';
 import { rebootProfileListQuery } from './queries.ts';
 import { rebootScheduleWords } from './schedule-words.ts';
 import { REBOOT_PROFILE_TEXTS as T } from './texts.ts';
@@ -20,7 +20,7 @@ export function RebootProfileDetails({ profile, onAction }: ProfileDetailsProps<
       profile={profile}
       query={rebootProfileListQuery}
       same={(a, b) => a.id === b.id}
-      title={(current) => current.title}
+      title={rebootProfileTitle}
       actions={rebootProfileActions}
       onAction={onAction}
       gone={T.details.gone}

@@ -3,8 +3,8 @@ import type { RebootProfile } from '../../api/reboot-profiles.ts';
 import type { WeekdayCode } from '../../api/upgrade-profiles.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { Form, TextField, useForm, type FieldBinding } from '../../ui/form/index.ts';
-import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { AccessGroupField, AssociationFields, ProfileFormButtons } from '../profiles/form/ProfileFormParts.tsx';
+import { useCloseOwnPanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from '../profiles/form/ProfileForm.css.ts';
 import { DaysField, DeliveryWindowFields, TimeFields } from '../profiles/form/ScheduleFields.tsx';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
@@ -26,7 +26,7 @@ const inForm = () => undefined;
 export function RebootProfileForm(props: ProfileFormProps<RebootProfile>) {
   const back = props.kind === 'add' ? undefined : props.back;
   const editing = props.kind === 'edit' ? props.profile : undefined;
-  const panel = useSidePanel();
+  const closePanel = useCloseOwnPanel();
   const [initialValues] = useState(() => (props.kind === 'add' ? addValues() : profileValues(props.profile, props.kind)));
   const create = useServerAction(createRebootProfile, { onError: inForm });
   const save = useServerAction(saveRebootProfile, { onError: inForm });
@@ -38,7 +38,7 @@ export function RebootProfileForm(props: ProfileFormProps<RebootProfile>) {
       const outcome = editing ? await save.run({ id: editing.id, body }) : await create.run(body);
       // A refusal is shown at the form's top (thrown), every value kept; the notice survives the panel closing.
       if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') panel.close();
+      if (outcome.status === 'succeeded') closePanel();
     },
   });
   const bind = <V,>(name: keyof RebootFormValues & string) => form.field(name) as unknown as FieldBinding<V>;

@@ -41,10 +41,11 @@ const screen = profileScreen<RebootProfile>({
     {
       id: 'scheduled',
       header: header(T.columns.scheduled),
-      wrap: 'never',
+      // Date and time on two lines when the table is tight, so it fits beside the actions at 1280 px.
+      minWidth: '8rem',
       cell: (row) =>
         row.next_run ? (
-          <span className={styles.time}>
+          <span className={styles.detailTime}>
             <DateTime value={row.next_run} />
           </span>
         ) : (

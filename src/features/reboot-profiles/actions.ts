@@ -1,26 +1,30 @@
 import { rebootProfilesApi, type RebootProfile, type RebootProfileBody } from '../../api/reboot-profiles.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import type { ProfileAction } from '../profiles/cells.tsx';
+import { profileTitle } from '../profiles/profile-list.ts';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
 import type { ProfileActionId } from '../profiles/useProfilePanels.tsx';
 import { rebootProfileKeys } from './queries.ts';
 import { REBOOT_PROFILE_TEXTS as T } from './texts.ts';
+
+/** The profile's title, or `Reboot profile {id}` when it shows nothing. */
+export const rebootProfileTitle = (profile: RebootProfile): string => profileTitle(profile, T.unnamed);
 
 const ALL = () => [rebootProfileKeys.all];
 
 /** §4.2 row actions: Edit, Duplicate, then Remove (§4.4's Duplicate is named as a duplicate, not "Edit"). */
 export function rebootProfileActions(profile: RebootProfile): readonly ProfileAction<ProfileActionId>[] {
   return [
-    { id: 'edit', label: PROFILE_TEXTS.actions.edit, accessibleName: PROFILE_TEXTS.actions.editName(profile.title) },
-    { id: 'duplicate', label: PROFILE_TEXTS.actions.duplicate, accessibleName: PROFILE_TEXTS.actions.duplicateName(profile.title) },
-    { id: 'remove', label: PROFILE_TEXTS.actions.remove, accessibleName: T.actions.remove(profile.title), destructive: true },
+    { id: 'edit', label: PROFILE_TEXTS.actions.edit, accessibleName: PROFILE_TEXTS.actions.editName(rebootProfileTitle(profile)) },
+    { id: 'duplicate', label: PROFILE_TEXTS.actions.duplicate, accessibleName: PROFILE_TEXTS.actions.duplicateName(rebootProfileTitle(profile)) },
+    { id: 'remove', label: PROFILE_TEXTS.actions.remove, accessibleName: T.actions.remove(rebootProfileTitle(profile)), destructive: true },
   ];
 }
 
 export const removeRebootProfile: ServerAction<RebootProfile, void> = {
   run: ({ store }, profile) => rebootProfilesApi.remove(store.api, profile.id),
   invalidates: ALL,
-  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(profile.title) }),
+  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(rebootProfileTitle(profile)) }),
 };
 
 /** Add and duplicate: a new profile (a duplicate says "added", as upstream). */

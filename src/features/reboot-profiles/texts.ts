@@ -7,6 +7,8 @@ import { registerTexts } from '../../state/texts.ts';
 export const REBOOT_PROFILE_TEXTS = registerTexts('reboot-profiles', {
   widgetLabel: 'Reboot profiles',
   signedOut: 'Sign in to see the reboot profiles.',
+  /** A profile whose title shows nothing is named so. */
+  unnamed: (id: number) => `Reboot profile ${id}`,
   list: {
     caption: 'Reboot profiles',
     tableRegion: 'Reboot profiles table',

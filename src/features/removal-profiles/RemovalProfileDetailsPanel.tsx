@@ -2,7 +2,7 @@ import type { RemovalProfile } from '../../api/removal-profiles.ts';
 import { Fact } from '../../ui/facts/Facts.tsx';
 import { AssociationFacts, ProfileDetailsFrame, TitleFacts } from '../profiles/ProfileDetails.tsx';
 import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
-import { removalProfileActions } from './actions.ts';
+import { removalProfileActions, removalProfileTitle } from './actions.ts';
 import { removalProfileListQuery } from './queries.ts';
 import { REMOVAL_PROFILE_TEXTS as T } from './texts.ts';
 
@@ -13,7 +13,7 @@ export function RemovalProfileDetails({ profile, onAction }: ProfileDetailsProps
       profile={profile}
       query={removalProfileListQuery}
       same={(a, b) => a.id === b.id}
-      title={(current) => current.title}
+      title={removalProfileTitle}
       actions={removalProfileActions}
       onAction={onAction}
       gone={T.details.gone}

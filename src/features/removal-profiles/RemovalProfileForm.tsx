@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { RemovalProfile } from '../../api/removal-profiles.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { Form, NumberField, TextField, useForm, type Draft, type FieldBinding } from '../../ui/form/index.ts';
-import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { AccessGroupField, AssociationFields, ProfileFormButtons } from '../profiles/form/ProfileFormParts.tsx';
+import { useCloseOwnPanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from '../profiles/form/ProfileForm.css.ts';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
 import type { ProfileFormProps } from '../profiles/useProfilePanels.tsx';
@@ -24,7 +24,7 @@ const inForm = () => undefined;
 export function RemovalProfileForm(props: ProfileFormProps<RemovalProfile>) {
   const profile = props.kind === 'add' ? undefined : props.profile;
   const back = props.kind === 'add' ? undefined : props.back;
-  const panel = useSidePanel();
+  const closePanel = useCloseOwnPanel();
   const [initialValues] = useState<Draft<RemovalFormValues>>(() => (profile ? editValues(profile) : addValues()));
   const create = useServerAction(createRemovalProfile, { onError: inForm });
   const save = useServerAction(saveRemovalProfile, { onError: inForm });
@@ -42,7 +42,7 @@ export function RemovalProfileForm(props: ProfileFormProps<RemovalProfile>) {
         : await create.run(checked);
       // A refusal is shown at the form's top (thrown), every value kept; the notice survives the panel closing.
       if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') panel.close();
+      if (outcome.status === 'succeeded') closePanel();
     },
   });
   const bind = <V,>(name: keyof RemovalFormValues & string) => form.field(name) as unknown as FieldBinding<V>;

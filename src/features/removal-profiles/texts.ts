@@ -9,6 +9,8 @@ import { registerTexts } from '../../state/texts.ts';
 export const REMOVAL_PROFILE_TEXTS = registerTexts('removal-profiles', {
   widgetLabel: 'Removal profiles',
   signedOut: 'Sign in to see the removal profiles.',
+  /** A profile whose title shows nothing is named so. */
+  unnamed: (id: number) => `Removal profile ${id}`,
   list: {
     caption: 'Removal profiles',
     tableRegion: 'Removal profiles table',

@@ -10,7 +10,7 @@ import { useListQuery } from '../lists/index.ts';
 import { AssociationFacts, ProfileDetailsFrame, TitleFacts } from '../profiles/ProfileDetails.tsx';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
 import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
-import { repositoryProfileActions } from './actions.ts';
+import { repositoryProfileActions, repositoryProfileTitle } from './actions.ts';
 import * as styles from './RepositoryProfileDetailsPanel.css.ts';
 import { aptSourcesQuery, repositoryProfileListQuery } from './queries.ts';
 import { REPOSITORY_PROFILE_TEXTS } from './texts.ts';
@@ -31,7 +31,7 @@ export function RepositoryProfileDetails({ profile, onAction }: ProfileDetailsPr
       profile={profile}
       query={repositoryProfileListQuery}
       same={(a, b) => a.id === b.id}
-      title={(current) => current.title}
+      title={repositoryProfileTitle}
       actions={repositoryProfileActions}
       onAction={onAction}
       gone={T.gone}

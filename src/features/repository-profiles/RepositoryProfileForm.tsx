@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../ui/list/shared.css.ts';
 import { InlineNotification } from '../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
-import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import { useCloseOwnPanel } from '../../ui/side-panel/useSidePanel.ts';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { useListQuery } from '../lists/index.ts';
@@ -21,7 +21,7 @@ import { AccessGroupField, AssociationFields, ProfileFormButtons } from '../prof
 import * as kitStyles from '../profiles/form/ProfileForm.css.ts';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
 import type { ProfileFormProps } from '../profiles/useProfilePanels.tsx';
-import { createRepositoryProfile, saveRepositoryProfile } from './actions.ts';
+import { createRepositoryProfile, repositoryProfileTitle, saveRepositoryProfile } from './actions.ts';
 import { aptSourcesQuery, distributionsQuery } from './queries.ts';
 import { addValues, bodyOf, editValues, filterAptSources, filterPockets, repositoryFormSchema, type RepositoryFormValues } from './repository-form.ts';
 import * as styles from './RepositoryProfileForm.css.ts';
@@ -61,7 +61,7 @@ const inForm = () => undefined;
 export function RepositoryProfileForm(props: ProfileFormProps<RepositoryProfile>) {
   const profile = props.kind === 'add' ? undefined : props.profile;
   const back = props.kind === 'add' ? undefined : props.back;
-  const panel = useSidePanel();
+  const closePanel = useCloseOwnPanel();
   const [initialValues] = useState(() => (profile ? editValues(profile) : addValues()));
   const [tab, setTab] = useState<TabId>('details');
   const [pocketSearch, setPocketSearch] = useState(NO_SEARCH);
@@ -78,7 +78,7 @@ export function RepositoryProfileForm(props: ProfileFormProps<RepositoryProfile>
       const outcome = profile ? await save.run({ name: profile.name, body: bodyOf(values, 'edit') }) : await create.run(bodyOf(values, 'add'));
       // A refusal is shown at the form's top (thrown), every value kept; the notice survives the panel closing.
       if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') panel.close();
+      if (outcome.status === 'succeeded') closePanel();
     },
   });
   const bind = <V,>(name: keyof RepositoryFormValues & string) => form.field(name) as unknown as FieldBinding<V>;
@@ -94,7 +94,7 @@ export function RepositoryProfileForm(props: ProfileFormProps<RepositoryProfile>
   }
 
   return (
-    <Form form={form} onSubmit={submit} className={kitStyles.form} aria-label={profile ? T.panel.edit(profile.title) : T.panel.add}>
+    <Form form={form} onSubmit={submit} className={kitStyles.form} aria-label={profile ? T.panel.edit(repositoryProfileTitle(profile)) : T.panel.add}>
       <Tabs<TabId>
         label={T.tabsLabel}
         tabs={[

@@ -1,10 +1,11 @@
 import type { RepositoryProfile } from '../../api/repository-profiles.ts';
+import { isolate } from '../../lib/display-name.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { sharedColumns, TitleCell } from '../profiles/cells.tsx';
 import { profileScreen } from '../profiles/ProfileScreens.tsx';
-import { removeRepositoryProfile, repositoryProfileActions } from './actions.ts';
+import { removeRepositoryProfile, repositoryProfileActions, repositoryProfileTitle } from './actions.ts';
 import { repositoryProfileListQuery } from './queries.ts';
 import { REPOSITORY_PROFILE_TEXTS as T } from './texts.ts';
 
@@ -21,17 +22,17 @@ const screen = profileScreen<RepositoryProfile>({
   actions: repositoryProfileActions,
   panels: {
     key: (profile) => `repository-profile-${profile.id}`,
-    title: (profile) => profile.title,
+    title: repositoryProfileTitle,
     details: lazyScreen(() => import('./RepositoryProfileDetailsPanel.tsx'), (module) => module.RepositoryProfileDetails),
     form: lazyScreen(() => import('./RepositoryProfileForm.tsx'), (module) => module.RepositoryProfileForm),
     panelTitles: T.form.panel,
     remove: {
-      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(profile.title), phrase: T.remove.phrase(profile.name) }),
+      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(isolate(repositoryProfileTitle(profile))), phrase: T.remove.phrase(profile.name) }),
       action: removeRepositoryProfile,
     },
   },
   columns: (perform) => [
-    { id: 'title', header: T.columns.title, minWidth: '12rem', cell: (row) => <TitleCell title={row.title} name={row.name} onOpen={() => perform('view', row)} /> },
+    { id: 'title', header: T.columns.title, minWidth: '12rem', cell: (row) => <TitleCell title={repositoryProfileTitle(row)} name={row.name} onOpen={() => perform('view', row)} /> },
     { id: 'description', header: T.columns.description, minWidth: '16rem', cell: (row) => <ServerText text={row.description} fallback={UI_TEXTS.empty} /> },
     shared.accessGroup,
     shared.tags,

@@ -7,6 +7,8 @@ import { registerTexts } from '../../state/texts.ts';
 export const REPOSITORY_PROFILE_TEXTS = registerTexts('repository-profiles', {
   widgetLabel: 'Repository profiles',
   signedOut: 'Sign in to see the repository profiles.',
+  /** A profile whose title shows nothing is named so. */
+  unnamed: (id: number) => `Repository profile ${id}`,
   list: {
     caption: 'Repository profiles',
     tableRegion: 'Repository profiles table',

@@ -6,7 +6,7 @@ import { DateTime } from '../../ui/time/DateTime.tsx';
 import { AssociationFacts, ProfileDetailsFrame, TitleFacts } from '../profiles/ProfileDetails.tsx';
 import * as styles from '../profiles/Profiles.css.ts';
 import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
-import { upgradeProfileActions } from './actions.ts';
+import { upgradeProfileActions, upgradeProfileTitle } from './actions.ts';
 import { upgradeProfileListQuery } from './queries.ts';
 import { upgradeScheduleWords } from './schedule-words.ts';
 import { UPGRADE_PROFILE_TEXTS as T } from './texts.ts';
@@ -21,7 +21,7 @@ export function UpgradeProfileDetails({ profile, onAction }: ProfileDetailsProps
       profile={profile}
       query={upgradeProfileListQuery}
       same={(a, b) => a.id === b.id}
-      title={(current) => current.title}
+      title={upgradeProfileTitle}
       actions={upgradeProfileActions}
       onAction={onAction}
       gone={T.details.gone}

@@ -3,8 +3,8 @@ import type { UpgradeProfile } from '../../api/upgrade-profiles.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { CheckboxField, Form, RadioGroupField, TextField, useForm, type FieldBinding } from '../../ui/form/index.ts';
 import type { WeekdayCode } from '../../api/upgrade-profiles.ts';
-import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { AccessGroupField, AssociationFields, ProfileFormButtons } from '../profiles/form/ProfileFormParts.tsx';
+import { useCloseOwnPanel } from '../../ui/side-panel/useSidePanel.ts';
 import * as styles from '../profiles/form/ProfileForm.css.ts';
 import { DaysField, DeliveryWindowFields, TimeFields } from '../profiles/form/ScheduleFields.tsx';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
@@ -28,7 +28,7 @@ const inForm = () => undefined;
 export function UpgradeProfileForm(props: ProfileFormProps<UpgradeProfile>) {
   const profile = props.kind === 'add' ? undefined : props.profile;
   const back = props.kind === 'add' ? undefined : props.back;
-  const panel = useSidePanel();
+  const closePanel = useCloseOwnPanel();
   const [initialValues] = useState(() => (profile ? editValues(profile) : addValues()));
   const create = useServerAction(createUpgradeProfile, { onError: inForm });
   const save = useServerAction(saveUpgradeProfile, { onError: inForm });
@@ -45,7 +45,7 @@ export function UpgradeProfileForm(props: ProfileFormProps<UpgradeProfile>) {
         : await create.run(newProfile(values));
       // A refusal is shown at the form's top (thrown), every value kept; the notice survives the panel closing.
       if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') panel.close();
+      if (outcome.status === 'succeeded') closePanel();
     },
   });
   const bind = <V,>(name: keyof UpgradeFormValues & string) => form.field(name) as unknown as FieldBinding<V>;

@@ -2,25 +2,29 @@ import type { Association } from '../../api/profile-common.ts';
 import { upgradeProfilesApi, type NewUpgradeProfile, type UpgradeProfile, type UpgradeProfileSettings } from '../../api/upgrade-profiles.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import type { ProfileAction } from '../profiles/cells.tsx';
+import { profileTitle } from '../profiles/profile-list.ts';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
 import type { ProfileActionId } from '../profiles/useProfilePanels.tsx';
 import { upgradeProfileKeys } from './queries.ts';
 import { UPGRADE_PROFILE_TEXTS as T } from './texts.ts';
+
+/** The profile's title, or `Upgrade profile {id}` when it shows nothing. */
+export const upgradeProfileTitle = (profile: UpgradeProfile): string => profileTitle(profile, T.unnamed);
 
 const ALL = () => [upgradeProfileKeys.all];
 
 /** §3.2 row actions: Edit, then Remove. */
 export function upgradeProfileActions(profile: UpgradeProfile): readonly ProfileAction<ProfileActionId>[] {
   return [
-    { id: 'edit', label: PROFILE_TEXTS.actions.edit, accessibleName: PROFILE_TEXTS.actions.editName(profile.title) },
-    { id: 'remove', label: PROFILE_TEXTS.actions.remove, accessibleName: T.actions.remove(profile.title), destructive: true },
+    { id: 'edit', label: PROFILE_TEXTS.actions.edit, accessibleName: PROFILE_TEXTS.actions.editName(upgradeProfileTitle(profile)) },
+    { id: 'remove', label: PROFILE_TEXTS.actions.remove, accessibleName: T.actions.remove(upgradeProfileTitle(profile)), destructive: true },
   ];
 }
 
 export const removeUpgradeProfile: ServerAction<UpgradeProfile, void> = {
   run: ({ store }, profile) => upgradeProfilesApi.remove(store.api, profile.name),
   invalidates: ALL,
-  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(profile.title) }),
+  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(upgradeProfileTitle(profile)) }),
 };
 
 export const createUpgradeProfile: ServerAction<NewUpgradeProfile, UpgradeProfile> = {

@@ -8,6 +8,8 @@ import { registerTexts } from '../../state/texts.ts';
 export const UPGRADE_PROFILE_TEXTS = registerTexts('upgrade-profiles', {
   widgetLabel: 'Upgrade profiles',
   signedOut: 'Sign in to see the upgrade profiles.',
+  /** A profile whose title shows nothing is named so. */
+  unnamed: (id: number) => `Upgrade profile ${id}`,
   list: {
     caption: 'Upgrade profiles',
     tableRegion: 'Upgrade profiles table',

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useHost, useStore } from '../../state/react.tsx';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../media-query.ts';
 import { closeSidePanel, openSidePanel, sidePanelAtom, unlessChangesKept, type SidePanelContent } from '../../state/side-panel.ts';
@@ -36,4 +36,16 @@ export function useSidePanelCovers(): boolean {
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const open = useAtomValue(sidePanelAtom) !== null;
   return narrow && open;
+}
+
+/**
+ * Closes the side panel the form is in once it saved, and no other: the save ends after the list's
+ * refresh, by which time another panel may have been opened (a row's details beside the list).
+ */
+export function useCloseOwnPanel(): () => void {
+  const store = useStore();
+  const own = useRef(store.jotai.get(sidePanelAtom)?.id);
+  return useCallback(() => {
+    if (own.current !== undefined && store.jotai.get(sidePanelAtom)?.id === own.current) closeSidePanel(store);
+  }, [store]);
 }

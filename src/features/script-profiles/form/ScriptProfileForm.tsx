@@ -9,7 +9,7 @@ import { DateTimeField, Form, NumberField, RadioGroupField, SubmitButton, TextFi
 import { ListError } from '../../../ui/list/index.ts';
 import { InlineNotification } from '../../../ui/notification/InlineNotification.tsx';
 import { LoadingScreen } from '../../../ui/placeholders.tsx';
-import { useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
+import { useCloseOwnPanel, useSidePanel } from '../../../ui/side-panel/useSidePanel.ts';
 import { UI_TEXTS } from '../../../ui/texts.ts';
 import { useDateDisplay } from '../../../ui/time/DateTime.tsx';
 import { useListQuery } from '../../lists/index.ts';
@@ -64,6 +64,7 @@ function ProfileFields(props: ScriptProfileFormProps & { readonly limits: Script
   const profile = props.kind === 'edit' ? props.profile : undefined;
   const back = props.kind === 'edit' ? props.back : undefined;
   const panel = useSidePanel();
+  const closePanel = useCloseOwnPanel();
   const zone = effectiveZone(useDateDisplay().timeZone);
   const [start] = useState<{ readonly values: ProfileFormValues; readonly origin?: EditOrigin }>(() =>
     profile ? editValues(profile, zone) : { values: addValues(zone) },
@@ -86,7 +87,7 @@ function ProfileFields(props: ScriptProfileFormProps & { readonly limits: Script
         : await create.run(createBody(checked, zone));
       // A refusal is shown at the form's top (thrown), every value kept; the notice survives the panel closing.
       if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') panel.close();
+      if (outcome.status === 'succeeded') closePanel();
     },
   });
   const values = form.values;
