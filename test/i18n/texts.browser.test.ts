@@ -58,14 +58,15 @@ type Screens = Awaited<ReturnType<typeof renderWidgets>>['screens'];
 
 /** Waits for each widget to show its text (replaced or default) where a person finds it. */
 async function expectTexts(screens: Screens, texts: { signedInAs: string; organisation: string; tables: Record<string, string>; orgTitle: string }) {
-  await screens['landscape-login'].findByText(texts.signedInAs);
+  // Thirteen widgets' code loads at once at first (each module served from source): a longer wait.
+  await screens['landscape-login'].findByText(texts.signedInAs, {}, { timeout: 10_000 });
   const switcher = screens['landscape-org-switcher'];
-  await switcher.findByText(texts.organisation);
+  await switcher.findByText(texts.organisation, {}, { timeout: 10_000 });
   expect(await switcher.findByRole('button', { name: `${texts.organisation}: Acme Corporation` })).to.exist;
   for (const [tag, name] of Object.entries(texts.tables)) {
-    await screens[tag as keyof Screens].findByRole('table', { name });
+    await screens[tag as keyof Screens].findByRole('table', { name }, { timeout: 10_000 });
   }
-  await screens['landscape-org-settings'].findByRole('textbox', { name: texts.orgTitle });
+  await screens['landscape-org-settings'].findByRole('textbox', { name: texts.orgTitle }, { timeout: 10_000 });
 }
 
 const REPLACED = {
