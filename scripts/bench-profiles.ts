@@ -4,7 +4,7 @@
  * listing, paging and searching 200 profiles without a long task over 50 ms. The server answers every
  * profile at once; the search and the pages are the page's own, so neither asks the server again.
  * Figures only, as the other list benchmarks: time until the result shows, the API requests, the long
- * tasks. BENCH_ROUNDS sets the rounds.
+ * tasks. BENCH_ROUNDS sets the rounds, BENCH_ROWS the page size (20, 50 or 100; default 100).
  */
 import { loadavg } from 'node:os';
 import { puppeteerCore } from '@web/test-runner-chrome';
@@ -13,7 +13,7 @@ import { interactions, listActions, openPortalList } from './bench-portal.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const ROWS = 100;
+const ROWS = Number(process.env.BENCH_ROWS ?? 100);
 const TYPES = [
   { route: 'profiles/upgrade', list: (path: string) => path === 'GetUpgradeProfiles' },
   { route: 'profiles/reboot', list: (path: string) => path === 'rebootprofiles' },
