@@ -1,4 +1,5 @@
 import type { RebootProfile } from '../../api/reboot-profiles.ts';
+import { isolate } from '../../lib/display-name.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { DateTime } from '../../ui/time/DateTime.tsx';
@@ -29,7 +30,7 @@ const screen = profileScreen<RebootProfile>({
     form: lazyScreen(() => import('./RebootProfileForm.tsx'), (module) => module.RebootProfileForm),
     panelTitles: T.form.panel,
     remove: {
-      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(rebootProfileTitle(profile)), phrase: T.remove.phrase(rebootProfileTitle(profile)), irreversible: false }),
+      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(isolate(rebootProfileTitle(profile))), phrase: T.remove.phrase(rebootProfileTitle(profile)), irreversible: false }),
       action: removeRebootProfile,
     },
   },

@@ -1,4 +1,5 @@
 import { rebootProfilesApi, type RebootProfile, type RebootProfileBody } from '../../api/reboot-profiles.ts';
+import { isolate } from '../../lib/display-name.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import type { ProfileAction } from '../profiles/cells.tsx';
 import { profileTitle } from '../profiles/profile-list.ts';
@@ -24,14 +25,14 @@ export function rebootProfileActions(profile: RebootProfile): readonly ProfileAc
 export const removeRebootProfile: ServerAction<RebootProfile, void> = {
   run: ({ store }, profile) => rebootProfilesApi.remove(store.api, profile.id),
   invalidates: ALL,
-  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(rebootProfileTitle(profile)) }),
+  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(isolate(rebootProfileTitle(profile))) }),
 };
 
 /** Add and duplicate: a new profile (a duplicate says "added", as upstream). */
 export const createRebootProfile: ServerAction<RebootProfileBody, RebootProfile> = {
   run: ({ store }, body) => rebootProfilesApi.create(store.api, body),
   invalidates: ALL,
-  notice: (created) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(created.title) }),
+  notice: (created) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(isolate(rebootProfileTitle(created))) }),
 };
 
 export interface SaveRebootProfile {
@@ -42,5 +43,5 @@ export interface SaveRebootProfile {
 export const saveRebootProfile: ServerAction<SaveRebootProfile, RebootProfile> = {
   run: ({ store }, { id, body }) => rebootProfilesApi.edit(store.api, id, body),
   invalidates: ALL,
-  notice: (saved) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(saved.title) }),
+  notice: (saved) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(isolate(rebootProfileTitle(saved))) }),
 };

@@ -1,4 +1,5 @@
 import type { RemovalProfile } from '../../api/removal-profiles.ts';
+import { isolate } from '../../lib/display-name.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { sharedColumns, TitleCell } from '../profiles/cells.tsx';
 import { profileScreen } from '../profiles/ProfileScreens.tsx';
@@ -23,7 +24,7 @@ const screen = profileScreen<RemovalProfile>({
     form: lazyScreen(() => import('./RemovalProfileForm.tsx'), (module) => module.RemovalProfileForm),
     panelTitles: T.form.panel,
     remove: {
-      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(removalProfileTitle(profile)), phrase: T.remove.phrase(profile.name) }),
+      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(isolate(removalProfileTitle(profile))), phrase: T.remove.phrase(profile.name) }),
       action: removeRemovalProfile,
     },
   },

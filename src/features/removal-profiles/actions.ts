@@ -1,5 +1,6 @@
 import { removalProfilesApi, type NewRemovalProfile, type RemovalProfile, type RemovalProfileSettings } from '../../api/removal-profiles.ts';
 import type { Association } from '../../api/profile-common.ts';
+import { isolate } from '../../lib/display-name.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import type { ProfileAction } from '../profiles/cells.tsx';
 import { profileTitle } from '../profiles/profile-list.ts';
@@ -24,13 +25,13 @@ export function removalProfileActions(profile: RemovalProfile): readonly Profile
 export const removeRemovalProfile: ServerAction<RemovalProfile, void> = {
   run: ({ store }, profile) => removalProfilesApi.remove(store.api, profile.name),
   invalidates: ALL,
-  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(removalProfileTitle(profile)) }),
+  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(isolate(removalProfileTitle(profile))) }),
 };
 
 export const createRemovalProfile: ServerAction<NewRemovalProfile, RemovalProfile> = {
   run: ({ store }, profile) => removalProfilesApi.create(store.api, profile),
   invalidates: ALL,
-  notice: (created) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(created.title) }),
+  notice: (created) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(isolate(removalProfileTitle(created))) }),
 };
 
 export interface SaveRemovalProfile {
@@ -42,5 +43,5 @@ export interface SaveRemovalProfile {
 export const saveRemovalProfile: ServerAction<SaveRemovalProfile, RemovalProfile> = {
   run: ({ store }, { profile, settings, association }) => removalProfilesApi.edit(store.api, profile, settings, association),
   invalidates: ALL,
-  notice: (saved) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(saved.title) }),
+  notice: (saved) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(isolate(removalProfileTitle(saved))) }),
 };

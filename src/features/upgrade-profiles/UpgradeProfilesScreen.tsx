@@ -1,4 +1,5 @@
 import type { UpgradeProfile } from '../../api/upgrade-profiles.ts';
+import { isolate } from '../../lib/display-name.ts';
 import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { sharedColumns, TitleCell } from '../profiles/cells.tsx';
 import { profileScreen } from '../profiles/ProfileScreens.tsx';
@@ -24,7 +25,7 @@ const screen = profileScreen<UpgradeProfile>({
     form: lazyScreen(() => import('./UpgradeProfileForm.tsx'), (module) => module.UpgradeProfileForm),
     panelTitles: T.form.panel,
     remove: {
-      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(upgradeProfileTitle(profile)), phrase: T.remove.phrase(profile.name) }),
+      texts: (profile) => ({ title: T.remove.title, body: T.remove.body(isolate(upgradeProfileTitle(profile))), phrase: T.remove.phrase(profile.name) }),
       action: removeUpgradeProfile,
     },
   },

@@ -1,5 +1,6 @@
 import type { Association } from '../../api/profile-common.ts';
 import { upgradeProfilesApi, type NewUpgradeProfile, type UpgradeProfile, type UpgradeProfileSettings } from '../../api/upgrade-profiles.ts';
+import { isolate } from '../../lib/display-name.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import type { ProfileAction } from '../profiles/cells.tsx';
 import { profileTitle } from '../profiles/profile-list.ts';
@@ -24,13 +25,13 @@ export function upgradeProfileActions(profile: UpgradeProfile): readonly Profile
 export const removeUpgradeProfile: ServerAction<UpgradeProfile, void> = {
   run: ({ store }, profile) => upgradeProfilesApi.remove(store.api, profile.name),
   invalidates: ALL,
-  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(upgradeProfileTitle(profile)) }),
+  notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(isolate(upgradeProfileTitle(profile))) }),
 };
 
 export const createUpgradeProfile: ServerAction<NewUpgradeProfile, UpgradeProfile> = {
   run: ({ store }, profile) => upgradeProfilesApi.create(store.api, profile),
   invalidates: ALL,
-  notice: (created) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(created.title) }),
+  notice: (created) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(isolate(upgradeProfileTitle(created))) }),
 };
 
 export interface SaveUpgradeProfile {
@@ -42,5 +43,5 @@ export interface SaveUpgradeProfile {
 export const saveUpgradeProfile: ServerAction<SaveUpgradeProfile, UpgradeProfile> = {
   run: ({ store }, { profile, settings, association }) => upgradeProfilesApi.edit(store.api, profile, settings, association),
   invalidates: ALL,
-  notice: (saved) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(saved.title) }),
+  notice: (saved) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(isolate(upgradeProfileTitle(saved))) }),
 };
