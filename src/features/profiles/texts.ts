@@ -54,8 +54,6 @@ export const PROFILE_TEXTS = registerTexts('profiles', {
   },
   schedule: {
     days: { label: 'Days', required: 'At least one day must be selected.' },
-    time: 'Time',
-    timeHelp: 'In UTC, as Landscape runs schedules.',
     hour: { label: 'Hour (UTC)', required: 'Hour is required.', integer: 'Hour must be an integer.', range: 'Hour must be between 0 and 23.' },
     minute: { label: 'At minute', required: 'Minute is required.', integer: 'Minute must be an integer.', range: 'Minute must be between 0 and 59.' },
     expires: {
