@@ -227,4 +227,15 @@ describe('profile lists in the portal: the address', () => {
     await expectRows(screen, 'upgrade', matching(server, 'generated').slice(40, 60), groups);
     expect(screen.getByRole('button', { name: 'Remove Search filter: generated' })).to.exist;
   });
+
+  it('goes to the last page, in the address too, when the address holds a page past it', async () => {
+    const ns = await signedIn({ manyProfiles: true });
+    const groups = await groupTitles(ns);
+    const server = await serverProfiles('removal', ns);
+    // 200 profiles at 20 a page: 10 pages.
+    const { screen } = await openType(ns, 'removal', '?currentPage=14');
+    await waitForPath('/profiles/removal?currentPage=10');
+    await expectRows(screen, 'removal', server.slice(180, 200), groups);
+    expect((screen.getByRole('textbox', { name: 'Page number' }) as HTMLInputElement).value).to.equal('10');
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import type { ProfileBase } from '../../api/profile-common.ts';
@@ -65,6 +65,13 @@ export function ProfilesList<P extends ProfileBase>({ list, query, texts, column
     }),
     [matching, params.currentPage, params.pageSize, result],
   );
+
+  // A page past the last (its last profile removed, a narrower search): the last page, in the state too.
+  const lastPage = Math.max(1, Math.ceil((matching?.length ?? 0) / params.pageSize));
+  const pastTheEnd = matching !== undefined && params.currentPage > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) setParams({ currentPage: lastPage });
+  }, [pastTheEnd, lastPage, setParams]);
 
   if (settled && all?.length === 0 && params.search.trim() === '') {
     return (
