@@ -114,7 +114,7 @@ export function sharedColumns<P extends ProfileBase>(type: ProfileType, countOf:
     associated: {
       id: 'associated',
       header: T.columns.associated,
-      wrap: 'never',
+      // The count and its word may wrap: on one line the column ran under the sticky Actions at 1280 px.
       cell: (row: P) => <AssociatedCell type={type} profile={row} count={countOf(row)} />,
     } satisfies Column<P>,
   };

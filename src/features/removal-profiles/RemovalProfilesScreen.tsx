@@ -32,7 +32,7 @@ const screen = profileScreen<RemovalProfile>({
     { id: 'name', header: T.columns.name, minWidth: '12rem', cell: (row) => <TitleCell title={removalProfileTitle(row)} name={row.name} onOpen={() => perform('view', row)} /> },
     shared.accessGroup,
     shared.tags,
-    { id: 'timeframe', header: T.columns.timeframe, wrap: 'never', cell: (row) => T.days(row.days_without_exchange) },
+    { id: 'timeframe', header: T.columns.timeframe, cell: (row) => T.days(row.days_without_exchange) },
     shared.associated,
   ],
 });
