@@ -26,6 +26,7 @@ const DESIGN_TAGS = [
   'landscape-reboot-profiles',
   'landscape-removal-profiles',
   'landscape-repository-profiles',
+  'landscape-package-profiles',
   'landscape-org-switcher',
   'landscape-login',
 ];

@@ -99,3 +99,28 @@ export async function changeLegacyAssociation<P>(
   }
   return current;
 }
+
+/**
+ * Which instances a package or WSL profile covers (screens profiles.md §2.9, §6.6): those it is
+ * associated with (`constrained`), those not compliant with no activity to fix it, those with one
+ * pending. Instance ids.
+ */
+export interface Compliance {
+  readonly constrained: readonly number[];
+  readonly 'non-compliant': readonly number[];
+  readonly pending: readonly number[];
+}
+
+const isIdList = (value: unknown): value is readonly number[] => Array.isArray(value) && value.every(isCount);
+
+/** The compliance lists, each checked (a list the server leaves out is none). */
+export function asCompliance(value: unknown): Compliance | undefined {
+  if (!isRecord(value)) return undefined;
+  const lists = [value['constrained'], value['non-compliant'], value['pending']];
+  if (!lists.every((list) => list === undefined || list === null || isIdList(list))) return undefined;
+  const [constrained, nonCompliant, pending] = lists.map((list) => (isIdList(list) ? list : []));
+  return { constrained: constrained!, 'non-compliant': nonCompliant!, pending: pending! };
+}
+
+/** `computers` absent, or compliance lists the screens can count. */
+export const isComplianceOrAbsent = absentOr((value) => asCompliance(value) !== undefined);

@@ -38,6 +38,7 @@ const TAGS = [
   'landscape-reboot-profiles',
   'landscape-removal-profiles',
   'landscape-repository-profiles',
+  'landscape-package-profiles',
 ];
 const MOUNT = '/__package__/';
 

@@ -22,6 +22,7 @@ const GERMAN: LandscapeTexts = {
   'reboot-profiles': { list: { caption: 'Neustartprofile' } },
   'removal-profiles': { list: { caption: 'Entfernungsprofile' } },
   'repository-profiles': { list: { caption: 'Repository-Profile' } },
+  'package-profiles': { list: { caption: 'Paketprofile' } },
 };
 
 const WIDGETS = [
@@ -38,6 +39,7 @@ const WIDGETS = [
   'landscape-reboot-profiles',
   'landscape-removal-profiles',
   'landscape-repository-profiles',
+  'landscape-package-profiles',
 ] as const;
 
 async function renderWidgets(ns: SimNamespace, texts?: LandscapeTexts) {
@@ -83,6 +85,7 @@ const REPLACED = {
     'landscape-reboot-profiles': 'Neustartprofile',
     'landscape-removal-profiles': 'Entfernungsprofile',
     'landscape-repository-profiles': 'Repository-Profile',
+    'landscape-package-profiles': 'Paketprofile',
   },
   orgTitle: 'Name der Organisation',
 };
@@ -101,6 +104,7 @@ const DEFAULTS = {
     'landscape-reboot-profiles': 'Reboot profiles',
     'landscape-removal-profiles': 'Removal profiles',
     'landscape-repository-profiles': 'Repository profiles',
+    'landscape-package-profiles': 'Package profiles',
   },
   orgTitle: 'Organisation title',
 };

@@ -11,7 +11,7 @@ import * as styles from './Profiles.css.ts';
 import { PROFILE_TEXTS as T } from './texts.ts';
 
 /** The profile types the instances' search language names (`profile:{type}:{id}`). */
-export type ProfileType = 'upgrade' | 'reboot' | 'removal' | 'repository';
+export type ProfileType = 'upgrade' | 'reboot' | 'removal' | 'repository' | 'package' | 'wsl';
 
 /** The instances search listing a profile's associated instances. */
 export const profileInstancesQuery = (type: ProfileType, id: number): string => `profile:${type}:${id}`;

@@ -4,10 +4,24 @@ import { afterFirstPaint } from '../../ui/lazy-piece.tsx';
 import { lazyScreen, WhenLoaded, type LazyComponent } from '../../ui/lazy-screen.ts';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import type { SidePanelSize } from '../../state/side-panel.ts';
 import type { RemoveTexts } from './ProfileDialogs.tsx';
 
-/** What every type can do with a profile; a type offers a part of it (reboot profiles alone duplicate). */
-export type ProfileActionId = 'view' | 'edit' | 'duplicate' | 'remove';
+/**
+ * What every type can do with a profile; a type offers a part of it. `constraints` opens a type's
+ * own editor of what the profile holds (package profiles' constraints).
+ */
+export type ProfileActionId = 'view' | 'edit' | 'duplicate' | 'remove' | 'constraints';
+
+/** Which panel a profile action opens. */
+export type ProfilePanelKind = 'details' | 'add' | 'edit' | 'duplicate';
+
+/** A type's editor of what a profile holds, opened by the `constraints` action. */
+export interface ProfileEditorProps<P> {
+  readonly profile: P;
+  /** Opened from the details: "Back" returns there. */
+  readonly back?: (() => void) | undefined;
+}
 
 /** A type's form: add, edit or duplicate; opened from the details, Back returns there. */
 export type ProfileFormProps<P> =
@@ -29,6 +43,10 @@ export interface ProfilePanelsOptions<P> {
   readonly panelTitles: { readonly add: string; readonly edit: (title: string) => string; readonly duplicate?: (title: string) => string };
   /** The removal's answer is not read. */
   readonly remove: { readonly texts: (profile: P) => RemoveTexts; readonly action: ServerAction<P, void> };
+  /** A panel's width, `small` unless given (package profiles' add form and details are `medium`). */
+  readonly sizes?: Partial<Record<ProfilePanelKind, SidePanelSize>>;
+  /** The type's editor (the `constraints` action), in a panel of its own. */
+  readonly editor?: { readonly title: (title: string) => string; readonly size?: SidePanelSize; readonly component: LazyComponent<ProfileEditorProps<P>> };
 }
 
 const RemoveModal = lazyScreen(() => import('./ProfileDialogs.tsx'), (module) => module.RemoveProfileModal);
@@ -52,6 +70,7 @@ export function useProfilePanels<P>(options: ProfilePanelsOptions<P>) {
   const [removing, setRemoving] = useState<P | null>(null);
   const perform = useRef<(id: ProfileActionId, profile: P, from?: 'details') => void>(() => undefined);
   const { details: Details, form: Form } = options;
+  const size = (kind: ProfilePanelKind): SidePanelSize => options.sizes?.[kind] ?? 'small';
 
   useLayoutEffect(() => {
     void afterFirstPaint().then(() => {
@@ -65,14 +84,14 @@ export function useProfilePanels<P>(options: ProfilePanelsOptions<P>) {
       open({
         key: options.key(profile),
         title: options.title(profile),
-        size: 'small',
+        size: size('details'),
         body: loaded(Details, <Details profile={profile} onAction={(id, current) => perform.current(id, current, 'details')} />),
       }),
     // The options are the type's, fixed for the screen's life.
     [open, Details],
   );
 
-  const add = useCallback(() => open({ title: options.panelTitles.add, size: 'small', body: loaded(Form, <Form kind="add" />) }), [open, Form, options.panelTitles]);
+  const add = useCallback(() => open({ title: options.panelTitles.add, size: size('add'), body: loaded(Form, <Form kind="add" />) }), [open, Form, options.panelTitles]);
 
   useLayoutEffect(() => {
     perform.current = (id, profile, from) => {
@@ -82,13 +101,19 @@ export function useProfilePanels<P>(options: ProfilePanelsOptions<P>) {
         case 'view':
           return details(profile);
         case 'edit':
-          return open({ title: options.panelTitles.edit(title), size: 'small', body: loaded(Form, <Form kind="edit" profile={profile} {...back} />) });
+          return open({ title: options.panelTitles.edit(title), size: size('edit'), body: loaded(Form, <Form kind="edit" profile={profile} {...back} />) });
         case 'duplicate':
           return open({
             title: (options.panelTitles.duplicate ?? options.panelTitles.edit)(title),
-            size: 'small',
+            size: size('duplicate'),
             body: loaded(Form, <Form kind="duplicate" profile={profile} {...back} />),
           });
+        case 'constraints': {
+          const editor = options.editor;
+          if (!editor) return;
+          const Editor = editor.component;
+          return open({ key: `${options.key(profile)}-editor`, title: editor.title(title), size: editor.size ?? 'small', body: loaded(Editor, <Editor profile={profile} {...back} />) });
+        }
         case 'remove':
           return setRemoving(profile);
       }

@@ -48,6 +48,7 @@ export type ScreenKey =
   | 'reboot-profiles'
   | 'removal-profiles'
   | 'repository-profiles'
+  | 'package-profiles'
   | 'identity-providers'
   | 'org-general';
 
@@ -94,7 +95,7 @@ export const ROUTES: readonly RouteDef[] = (
     { path: '/alerts', screen: 'unavailable' },
     { path: '/profiles', screen: 'hub' },
     { path: '/profiles/repositories', parents: [profiles], screen: 'repository-profiles' },
-    { path: '/profiles/package', parents: [profiles], screen: 'unavailable' },
+    { path: '/profiles/package', parents: [profiles], screen: 'package-profiles' },
     { path: '/profiles/upgrade', parents: [profiles], screen: 'upgrade-profiles' },
     { path: '/profiles/reboot', parents: [profiles], screen: 'reboot-profiles' },
     { path: '/profiles/removal', parents: [profiles], screen: 'removal-profiles' },

@@ -24,6 +24,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'upgrade-profiles': () => import('../../upgrade-profiles/UpgradeProfilesScreen.tsx'),
   'reboot-profiles': () => import('../../reboot-profiles/RebootProfilesScreen.tsx'),
   'repository-profiles': () => import('../../repository-profiles/RepositoryProfilesScreen.tsx'),
+  'package-profiles': () => import('../../package-profiles/PackageProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
   'org-general': () => import('../../org-settings/OrgSettingsScreen.tsx'),
 };
