@@ -15,8 +15,8 @@ import * as formStyles from '../profiles/form/ProfileForm.css.ts';
 import type { ProfileEditorProps } from '../profiles/useProfilePanels.tsx';
 import { addConstraints, editConstraint, packageProfileTitle, removeConstraints } from './actions.ts';
 import { CONSTRAINT_FIELDS, ConstraintControl, ConstraintRows } from './ConstraintFields.tsx';
-import { noConstraintsText, useConstraintList } from './constraint-list.ts';
-import { bodyOfDraft, draftErrors, draftOf, emptyDraft, isDraftValid, kindLabel, ruleLabel, sameConstraint, type ConstraintDraft, type ConstraintField } from './constraints.ts';
+import { useConstraintList } from './constraint-list.ts';
+import { bodyOfDraft, draftErrors, draftOf, emptyDraft, isDraftValid, kindLabel, noConstraintsText, ruleLabel, sameConstraint, type ConstraintDraft, type ConstraintField } from './constraints.ts';
 import * as styles from './PackageProfiles.css.ts';
 import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
 

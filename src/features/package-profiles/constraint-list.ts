@@ -1,7 +1,6 @@
 import type { PackageProfile } from '../../api/package-profiles.ts';
 import { defineListParams, option, page, pageOffset, pageSize, text } from '../../lib/list-params.ts';
 import { useFilterChips, useInternalListState, useListQuery, usePendingChange } from '../lists/index.ts';
-import { kindLabel } from './constraints.ts';
 import { constraintPageQuery, type ConstraintPageRequest } from './queries.ts';
 import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
 
@@ -32,14 +31,4 @@ export function useConstraintList(profile: PackageProfile) {
   // The profile holds none at all (no filter narrowed the first page).
   const none = settled && result.data?.count === 0 && params.search.trim() === '' && params.type === '';
   return { list, params, request: asked, result, settled, pending, chips, clearAll, none };
-}
-
-/** §2.7's empty text: `No constraints found` with the type and the search that found none. */
-export function noConstraintsText(type: string, search: string): string {
-  const E = T.editor.empty;
-  const parts = [E.base];
-  if (type) parts.push(E.type(kindLabel(type)));
-  if (type && search) parts.push(E.and);
-  if (search) parts.push(E.search(search));
-  return parts.join('');
 }

@@ -177,3 +177,13 @@ export function parseConstraintFile(text: string): ParsedFile {
 
 /** A problem as shown: `Line 12: …`, or the file's own. */
 export const problemText = (problem: FileProblem): string => (problem.line === 0 ? problem.message : C.line(problem.line, problem.message));
+
+/** §2.7's empty text: `No constraints found` with the type and the search that found none. */
+export function noConstraintsText(type: string, search: string): string {
+  const E = PACKAGE_PROFILE_TEXTS.editor.empty;
+  const parts = [E.base];
+  if (type) parts.push(E.type(kindLabel(type)));
+  if (type && search) parts.push(E.and);
+  if (search) parts.push(E.search(search));
+  return parts.join('');
+}
