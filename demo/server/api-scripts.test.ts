@@ -530,7 +530,7 @@ describe('the calls the scripts screens also use', () => {
     assert.equal(associated, profile.computers.num_associated_computers);
     const unknown = await call(ns.rest('computers?query=profile:script:9999'), { token: ns.token });
     assert.deepEqual(unknown.body, { error: 'InvalidQuery', message: 'Script profile 9999 does not exist.' });
-    assert.equal((await call(ns.rest('computers?query=profile:wsl:1'), { token: ns.token })).body.message, '"profile:wsl:1" is not supported. Use profile:{type}:{id} with a type of security, script, upgrade, reboot, removal or repository.');
+    assert.equal((await call(ns.rest('computers?query=profile:usg:1'), { token: ns.token })).body.message, '"profile:usg:1" is not supported. Use profile:{type}:{id} with a type of security, script, upgrade, reboot, removal, repository, package or wsl.');
   });
 
   it('answers tags, access groups and the classic dashboard address unchanged', async () => {

@@ -51,6 +51,8 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
         rebootProfiles: [...org.rebootProfiles],
         removalProfiles: [...org.removalProfiles],
         repositoryProfiles: [...org.repositoryProfiles],
+        packageProfiles: [...org.packageProfiles],
+        wslProfiles: [...org.wslProfiles],
         distributions: [...org.distributions],
         aptSources: [...org.aptSources],
         gpgKeys: [...org.gpgKeys],

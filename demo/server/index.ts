@@ -25,6 +25,7 @@ import { identityProviderRoutes } from './routes/identity-providers.ts';
 import { instanceActionActions, instanceActionRoutes } from './routes/instance-actions.ts';
 import { instanceActions, instanceRoutes } from './routes/instances.ts';
 import { kernelRoutes } from './routes/kernel.ts';
+import { packageProfileActions, packageProfileRoutes } from './routes/package-profiles.ts';
 import { packageActions, packageRoutes } from './routes/packages.ts';
 import { pendingInstanceActions } from './routes/pending-instances.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
@@ -40,6 +41,7 @@ import { upgradeProfileActions } from './routes/upgrade-profiles.ts';
 import { upgradeRoutes } from './routes/upgrades.ts';
 import { userRoutes } from './routes/users.ts';
 import { usnRoutes } from './routes/usns.ts';
+import { wslProfileRoutes } from './routes/wsl-profiles.ts';
 import { wslActions, wslRoutes } from './routes/wsl.ts';
 import { addManyProfiles } from './profile-seed.ts';
 import { ADMIN_EMAIL } from './seed.ts';
@@ -93,6 +95,8 @@ const ROUTES: readonly Route[] = [
   ...scriptProfileRoutes,
   ...rebootProfileRoutes,
   ...repositoryProfileRoutes,
+  ...packageProfileRoutes,
+  ...wslProfileRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {
@@ -106,6 +110,7 @@ const LEGACY_ACTIONS: LegacyActions = {
   ...upgradeProfileActions,
   ...removalProfileActions,
   ...repositoryProfileActions,
+  ...packageProfileActions,
 };
 
 const DEFAULT_NAMESPACE = 'default';

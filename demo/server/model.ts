@@ -315,6 +315,60 @@ export interface RepositoryProfile extends ProfileAssociation {
   pockets: number[];
 }
 
+/** What a package constraint says of its package: the instances must have it, or must not. */
+export const CONSTRAINT_KINDS = ['depends', 'conflicts'] as const;
+export type ConstraintKind = (typeof CONSTRAINT_KINDS)[number];
+/** How a constraint compares versions; `''` is any version (then `version` is `''` too). */
+export const CONSTRAINT_RULES = ['', '>=', '>', '=', '<', '<='] as const;
+export type ConstraintRule = (typeof CONSTRAINT_RULES)[number];
+
+/** One rule of a package profile (profiles.md §2.9), as sent. */
+export interface PackageConstraintRecord {
+  /** Unique across organisations (IdCounters.packageConstraint). */
+  id: number;
+  constraint: ConstraintKind;
+  package: string;
+  rule: ConstraintRule;
+  version: string;
+}
+
+/**
+ * A package profile as stored (profiles.md §2.9; REST by `name`, remove legacy): the wire adds the
+ * version as text and `computers` (package-profiles.ts).
+ */
+export interface PackageProfileRecord extends ProfileAssociation {
+  id: number;
+  /** The slug of the title when it was created (made unique with a suffix); never changes. */
+  name: string;
+  title: string;
+  description: string;
+  /** 1, then one more on every change to the profile or its constraints (sent as text). */
+  version: number;
+  creation_time: string;
+  modification_time: string;
+  /** Sorted by id. */
+  constraints: PackageConstraintRecord[];
+}
+
+/**
+ * A WSL (child instance) profile as stored (profiles.md §6.6; self-hosted only): the cloud-init file
+ * decoded (the wire masks it), and the hosts a `:reapply` turned from non-compliant to pending.
+ */
+export interface WslProfileRecord extends ProfileAssociation {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  image_name: string;
+  /** The RootFS image's URL for a custom image; null: a store image (`wsl-instance-names`). */
+  image_source: string | null;
+  /** The cloud-init YAML as decoded from the base64 sent; null: none. */
+  cloud_init: string | null;
+  cloud_init_secret_name: string | null;
+  /** Windows hosts a `:reapply` queued the profile on again (pending rather than non-compliant). */
+  reapplied: number[];
+}
+
 /** A GPG key of the account (legacy GetGPGKeys), as sent. */
 export interface GpgKey {
   id: number;
@@ -412,6 +466,9 @@ export interface Organisation {
   rebootProfiles: RebootProfile[];
   removalProfiles: RemovalProfile[];
   repositoryProfiles: RepositoryProfile[];
+  /** Package and WSL profiles (profiles.md §2, §6), each sorted by id (profile-seed.ts, package-profiles.ts). */
+  packageProfiles: PackageProfileRecord[];
+  wslProfiles: WslProfileRecord[];
   /** Repositories (profile-seed.ts): distributions by name order of creation, APT sources and GPG keys by id. */
   distributions: Distribution[];
   aptSources: AptSource[];
@@ -448,6 +505,9 @@ export interface IdCounters {
   rebootProfile: number;
   removalProfile: number;
   repositoryProfile: number;
+  packageProfile: number;
+  packageConstraint: number;
+  wslProfile: number;
   pocket: number;
   aptSource: number;
   gpgKey: number;

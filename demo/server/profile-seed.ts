@@ -8,15 +8,23 @@
  * distributions, 7 APT sources, 6 GPG keys. globex: 2 profiles of each type (ids 9, 10), one
  * distribution, 2 APT sources, 2 keys. initech: none of any (the empty states).
  *
- * `addManyProfiles` (the `manyProfiles` option) fills acme up to 200 profiles of each type.
+ * Package and WSL profiles come last (their own generator, `landscape-demo:package-wsl-profiles`):
+ * acme 8 of each, globex 2 package profiles and 1 WSL profile, initech none.
+ *
+ * `addManyProfiles` (the `manyProfiles` option) fills acme up to 200 profiles of each type, package and
+ * WSL profiles included.
  */
+import { HOSTILE_PACKAGES, packageCatalogue } from './catalogue.ts';
 import type {
   Activity,
   AptSource,
+  ConstraintKind,
+  ConstraintRule,
   Distribution,
   GpgKey,
   IdCounters,
   Organisation,
+  PackageProfileRecord,
   PocketRecord,
   ProfileAssociation,
   RebootProfile,
@@ -26,7 +34,9 @@ import type {
   SimData,
   UpgradeProfile,
   Weekday,
+  WslProfileRecord,
 } from './model.ts';
+import { numberConstraints, uniqueName, type ConstraintInput } from './package-profiles.ts';
 import { nameFromTitle } from './profiles.ts';
 import { Random } from './random.ts';
 import { HOSTILE, PROFILE_SHOWCASE } from './showcase.ts';
@@ -572,6 +582,298 @@ export function addProfiles(organisations: Organisation[], nextId: IdCounters, a
     removals: GLOBEX_REMOVALS,
     repositoryProfiles: GLOBEX_REPOSITORY_PROFILES,
   }, nextId, anchor);
+  addPackageAndWslProfiles(acme, globex, nextId, anchor);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Package and WSL profiles (profiles.md §2, §6), from a generator of their own, after the rest
+
+/** A title of 137 characters (package profile 5). */
+export const LONG_PACKAGE_PROFILE_TITLE =
+  'Monitoring agent: node-exporter, promtail and the vendor collector pinned to the versions the observability team validated for production';
+/** A title of 147 characters (WSL profile 5). */
+export const LONG_WSL_PROFILE_TITLE =
+  'Engineering WSL workstation: Ubuntu 24.04 with the company toolchain, VPN client and proxy settings for every developer laptop in the Zürich office';
+/** The markup the hostile package profile's constraints hold (the brief's alert(1) variant). */
+export const HOSTILE_MARKUP = '<img src=x onerror=alert(1)>';
+/** A 300-character package name (package profile 6). */
+export const LONG_PACKAGE_NAME = `lib${'very-long-package-name-'.repeat(13)}`.slice(0, 300);
+/** The hostile package and WSL profiles' description. */
+export const HOSTILE_PROFILE_DESCRIPTION = `${HOSTILE.script} ${HOSTILE_MARKUP} "quoted" ${HOSTILE.rtl} ${HOSTILE.zeroWidth}${HOSTILE.emoji}`;
+/** The hostile WSL profile's RootFS URL: a `javascript:` scheme, markup, quotes and a right-to-left override. */
+export const HOSTILE_IMAGE_SOURCE = `javascript:alert(document.domain)//"><img src=x onerror=alert(1)>/${HOSTILE.rtl}.tar.gz`;
+/** Package profile 8 has this many constraints. */
+export const MANY_CONSTRAINTS = 2000;
+
+const LONG_PACKAGE_DESCRIPTION =
+  'The monitoring stack every production server runs: prometheus-node-exporter for host metrics, promtail shipping the journal and /var/log to Loki, and the vendor collector for traces. The versions are the ones the observability team tested against the current Grafana and Loki releases; a newer collector changed its configuration format, so it is held below 2.0 until the migration is done. Conflicts keep the old collectd and the deprecated nagios agent off these machines, as both fight over the same ports.';
+const LONG_WSL_DESCRIPTION =
+  'Installs Ubuntu 24.04 from the Microsoft Store on every Windows laptop of the Zürich engineering team, then cloud-init sets up the corporate proxy, the VPN client, the internal APT sources and the standard toolchain (git, build-essential, Python, Node.js and Docker’s CLI) so that a new starter can build the main repositories on day one.';
+
+const CLOUD_INIT_DEVELOPER = `#cloud-config
+locale: en_GB.UTF-8
+users:
+  - name: dev
+    groups: [sudo]
+    shell: /bin/bash
+    sudo: ALL=(ALL) NOPASSWD:ALL
+packages:
+  - git
+  - build-essential
+  - python3-venv
+write_files:
+  - path: /etc/wsl.conf
+    content: |
+      [boot]
+      systemd=true
+runcmd:
+  - [sh, -c, "echo 'Provisioned by Landscape' > /etc/motd"]
+`;
+const CLOUD_INIT_GOLDEN = `#cloud-config
+apt:
+  proxy: http://proxy.acme.example:3128
+  sources:
+    acme-tools:
+      source: deb http://apt.acme.internal/tools noble main
+packages:
+  - acme-vpn-client
+  - acme-ca-certificates
+runcmd:
+  - [update-ca-certificates]
+`;
+
+const constraint = (kind: ConstraintKind, name: string, rule: ConstraintRule = '', version = ''): ConstraintInput => ({
+  constraint: kind,
+  package: name,
+  rule,
+  version,
+});
+const depends = (name: string, rule: ConstraintRule = '', version = '') => constraint('depends', name, rule, version);
+const conflicts = (name: string, rule: ConstraintRule = '', version = '') => constraint('conflicts', name, rule, version);
+
+interface PackagePlan extends Association {
+  title: string;
+  description?: string;
+  /** A list, or how many constraints to draw from the catalogue. */
+  constraints: ConstraintInput[] | number;
+  ageDays: number;
+  /** How many times it changed since (the `version` is one more). */
+  edits: number;
+}
+
+interface WslPlan extends Association {
+  title: string;
+  description: string;
+  image_name: string;
+  image_source?: string;
+  cloud_init?: string;
+}
+
+const ACME_PACKAGE_PROFILES: PackagePlan[] = [
+  {
+    title: 'Base tooling',
+    all_computers: true,
+    description: 'The tools every machine has: editors, network and debugging utilities, and no clear-text remote shells.',
+    constraints: [depends('curl'), depends('vim'), depends('htop'), depends('jq'), depends('tmux'), depends('openssh-server', '>=', '1:9.6p1-3ubuntu13'), conflicts('telnet'), conflicts('rsh-client')],
+    ageDays: 420,
+    edits: 6,
+  },
+  {
+    title: 'Web stack',
+    tags: ['web', 'proxy'],
+    description: 'nginx and the TLS pieces of the web tier.',
+    constraints: [depends('nginx', '>=', '1.24.0-2ubuntu7'), depends('libssl3', '>=', '3.0.13-0ubuntu3'), depends('certbot'), conflicts('apache2')],
+    ageDays: 300,
+    edits: 3,
+  },
+  {
+    title: 'Database host',
+    access_group: 'production',
+    tags: ['db'],
+    description: 'PostgreSQL 16 from PGDG, pinned to the release the DBAs certified.',
+    constraints: [
+      depends('postgresql-16', '=', '16.4-1.pgdg24.04+1'),
+      depends('postgresql-client-16', '=', '16.4-1.pgdg24.04+1'),
+      depends('pgbackrest', '>=', '2.50-1'),
+      conflicts('mysql-server'),
+    ],
+    ageDays: 250,
+    edits: 2,
+  },
+  {
+    title: 'Developer desktop',
+    tags: ['laptop', 'desktop'],
+    description: 'Every kind of rule: any version, newer or equal, newer, equal, older, older or equal.',
+    constraints: [
+      depends('git'),
+      depends('python3', '>=', '3.12.3-0ubuntu1'),
+      depends('code', '>', '1.90.0-1718141439'),
+      depends('firefox', '=', '1:1snap1-0ubuntu5'),
+      depends('build-essential', '>=', '12.10ubuntu1'),
+      conflicts('snapd-xdg-open', '<', '1.0'),
+      conflicts('libreoffice-core', '<=', '1:7.3.0'),
+      conflicts('games-all'),
+    ],
+    ageDays: 120,
+    edits: 1,
+  },
+  {
+    title: LONG_PACKAGE_PROFILE_TITLE,
+    tags: ['mon', 'log'],
+    description: LONG_PACKAGE_DESCRIPTION,
+    constraints: [
+      depends('prometheus-node-exporter', '>=', '1.7.0-1'),
+      depends('promtail', '=', '2.9.4'),
+      depends('vendor-collector', '<', '2.0'),
+      conflicts('collectd'),
+      conflicts('nagios-nrpe-server'),
+    ],
+    ageDays: 90,
+    edits: 0,
+  },
+  {
+    title: HOSTILE_PROFILE_TITLE,
+    tags: HOSTILE_PROFILE_TAGS,
+    description: HOSTILE_PROFILE_DESCRIPTION,
+    constraints: [
+      depends(HOSTILE_MARKUP, '=', HOSTILE_MARKUP),
+      conflicts('"quoted"', '>=', '"1.0"'),
+      depends(HOSTILE.rtl, '<', `2.0${HOSTILE.rtl}`),
+      depends(`zero${HOSTILE.zeroWidth}width`, '', ''),
+      depends(LONG_PACKAGE_NAME, '<=', `1:${'9.'.repeat(40)}9-${'x'.repeat(60)}`),
+      conflicts(HOSTILE.script, '>', HOSTILE.emoji),
+    ],
+    ageDays: 30,
+    edits: 2,
+  },
+  {
+    title: 'Kiosk lockdown (not assigned yet)',
+    description: '',
+    constraints: [conflicts('gnome-terminal'), conflicts('xterm'), depends('chromium-browser')],
+    ageDays: 10,
+    edits: 0,
+  },
+  {
+    title: 'Staging image: every package pinned',
+    access_group: 'staging',
+    tags: ['staging'],
+    description: `${MANY_CONSTRAINTS.toLocaleString('en')} constraints from the staging image's package list: search and page through them.`,
+    constraints: MANY_CONSTRAINTS,
+    ageDays: 60,
+    edits: 12,
+  },
+];
+const GLOBEX_PACKAGE_PROFILES: PackagePlan[] = [
+  { title: 'Globex base packages', all_computers: true, description: 'What every Globex machine has.', constraints: [depends('curl'), depends('vim'), conflicts('telnet')], ageDays: 200, edits: 1 },
+  { title: 'Globex web servers', tags: ['web'], constraints: [depends('nginx', '>=', '1.18.0'), depends('php8.1-fpm', '=', '8.1.2-1ubuntu2.19')], ageDays: 100, edits: 0 },
+];
+
+const ACME_WSL_PROFILES: WslPlan[] = [
+  { title: 'Stock Ubuntu 24.04', all_computers: true, description: 'The image from the store', image_name: 'Ubuntu-24.04' },
+  { title: 'Finance analysts: Ubuntu 22.04', tags: ['finance'], description: 'The LTS the finance tooling is certified on.', image_name: 'Ubuntu-22.04' },
+  { title: 'Desktops group: Ubuntu 20.04 for legacy builds', access_group: 'desktops', tags: ['engineering'], description: 'Old builds still need focal.', image_name: 'Ubuntu-20.04' },
+  {
+    title: 'Research and design: Ubuntu 24.04 with cloud-init',
+    tags: ['research', 'design'],
+    description: 'The store image, set up by cloud-init with a developer account and build tools.',
+    image_name: 'Ubuntu-24.04',
+    cloud_init: CLOUD_INIT_DEVELOPER,
+  },
+  { title: LONG_WSL_PROFILE_TITLE, tags: ['support'], description: LONG_WSL_DESCRIPTION, image_name: 'Ubuntu-24.04' },
+  {
+    title: HOSTILE_PROFILE_TITLE,
+    tags: ['sales', HOSTILE.html, HOSTILE.rtl],
+    description: HOSTILE_PROFILE_DESCRIPTION,
+    image_name: 'Hostile-Image',
+    image_source: HOSTILE_IMAGE_SOURCE,
+    cloud_init: `#cloud-config\nruncmd:\n  - [sh, -c, "echo '${HOSTILE.script}'"]\n`,
+  },
+  { title: 'Ubuntu preview (not assigned yet)', description: 'Try the next release before rolling it out.', image_name: 'Ubuntu' },
+  {
+    title: 'Acme golden image 2025.04',
+    tags: ['windows'],
+    description: 'The RootFS the platform team builds monthly, from the internal image server.',
+    image_name: 'Acme-Golden-2025.04',
+    image_source: 'https://images.acme.example/wsl/acme-golden-2025.04.tar.gz',
+    cloud_init: CLOUD_INIT_GOLDEN,
+  },
+];
+const GLOBEX_WSL_PROFILES: WslPlan[] = [
+  { title: 'Globex Ubuntu 24.04', all_computers: true, description: 'Every Globex Windows PC gets the LTS from the store.', image_name: 'Ubuntu-24.04' },
+];
+
+/** Catalogue names a generated constraint may use (not the hostile ones), by name. */
+function plainPackageNames(): { name: string; version: string }[] {
+  const hostile = new Set(HOSTILE_PACKAGES.map(([name]) => name));
+  return packageCatalogue().packages.filter((entry) => !hostile.has(entry.name)).map((entry) => ({ name: entry.name, version: entry.version }));
+}
+
+/** `count` constraints on distinct catalogue packages (by name), of both kinds and every rule. */
+function drawConstraints(rng: Random, names: readonly { name: string; version: string }[], count: number): ConstraintInput[] {
+  return rng
+    .sample(names, count)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((entry) => {
+      const kind: ConstraintKind = rng.chance(0.7) ? 'depends' : 'conflicts';
+      const rule = rng.weighted<Exclude<ConstraintRule, ''> | 'any'>({ any: 40, '>=': 25, '=': 15, '>': 7, '<': 7, '<=': 6 });
+      return rule === 'any' ? constraint(kind, entry.name) : constraint(kind, entry.name, rule, entry.version);
+    });
+}
+
+function buildPackageProfiles(rng: Random, plans: PackagePlan[], nextId: IdCounters, anchor: number, made: PackageProfileRecord[]): PackageProfileRecord[] {
+  let names: { name: string; version: string }[] | undefined;
+  for (const plan of plans) {
+    const id = nextId.packageProfile;
+    nextId.packageProfile += 1;
+    const created = Math.floor((anchor - plan.ageDays * DAY - rng.int(0, DAY)) / 1000) * 1000;
+    const modified = plan.edits === 0 ? created : Math.floor((created + rng.next() * (anchor - created)) / 1000) * 1000;
+    const constraints = typeof plan.constraints === 'number' ? drawConstraints(rng, (names ??= plainPackageNames()), plan.constraints) : plan.constraints;
+    made.push({
+      id,
+      name: uniqueName(plan.title, 'package', id, made),
+      title: plan.title,
+      description: plan.description ?? '',
+      ...association(plan),
+      version: plan.edits + 1,
+      creation_time: iso(created),
+      modification_time: iso(modified),
+      constraints: numberConstraints({ nextId }, constraints),
+    });
+  }
+  return made;
+}
+
+function buildWslProfiles(plans: WslPlan[], nextId: IdCounters, made: WslProfileRecord[]): WslProfileRecord[] {
+  for (const plan of plans) {
+    const id = nextId.wslProfile;
+    nextId.wslProfile += 1;
+    made.push({
+      id,
+      name: uniqueName(plan.title, 'wsl', id, made),
+      title: plan.title,
+      description: plan.description,
+      image_name: plan.image_name,
+      image_source: plan.image_source ?? null,
+      cloud_init: plan.cloud_init ?? null,
+      cloud_init_secret_name: plan.cloud_init === undefined ? null : `child-instance-profile-${id}-cloud-init`,
+      ...association(plan),
+      reapplied: [],
+    });
+  }
+  return made;
+}
+
+/**
+ * acme's package profiles 1–8 and WSL profiles 1–8 in the roles of PROFILE_SHOWCASE (8: package, 2,000
+ * constraints; WSL, a custom image from a URL), globex's package profiles 9–10 and WSL profile 9;
+ * initech none. Constraint ids run on across the profiles (acme 1–2,038, globex 2,039–2,043).
+ */
+function addPackageAndWslProfiles(acme: Organisation, globex: Organisation, nextId: IdCounters, anchor: number): void {
+  const rng = new Random('landscape-demo:package-wsl-profiles');
+  acme.packageProfiles = buildPackageProfiles(rng, ACME_PACKAGE_PROFILES, nextId, anchor, []);
+  globex.packageProfiles = buildPackageProfiles(rng, GLOBEX_PACKAGE_PROFILES, nextId, anchor, []);
+  acme.wslProfiles = buildWslProfiles(ACME_WSL_PROFILES, nextId, []);
+  globex.wslProfiles = buildWslProfiles(GLOBEX_WSL_PROFILES, nextId, []);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -584,7 +886,7 @@ const MANY_GROUPS = ['global', 'global', 'global', 'servers', 'production', 'sta
 const pad = (n: number) => String(n).padStart(3, '0');
 
 /**
- * Fills acme up to MANY_PROFILES profiles of each of the four types (titles `Generated {type} profile
+ * Fills acme up to MANY_PROFILES profiles of each of the six types (titles `Generated {type} profile
  * 009` …, ids after every other profile of the type), from a generator of their own so every namespace
  * gets the same ones. Idempotent per namespace.
  */
@@ -642,4 +944,46 @@ export function addManyProfiles(data: SimData): void {
   buildReboots(reboots, data.nextId, acme.rebootProfiles);
   buildRemovals(removals, data.nextId, acme.removalProfiles);
   buildRepositoryProfiles(acme, repositoryProfiles, data.nextId, acme.repositoryProfiles);
+  addManyPackageAndWslProfiles(data, acme);
+}
+
+const STORE_IMAGES = ['Ubuntu', 'Ubuntu-20.04', 'Ubuntu-22.04', 'Ubuntu-24.04'];
+const MANY_WSL_TAGS = ['windows', 'finance', 'engineering', 'research', 'design', 'support', 'sales'];
+
+/**
+ * The `manyProfiles` package and WSL profiles: acme up to MANY_PROFILES of each (`Generated package
+ * profile 009` with 1–12 constraints, `Generated WSL profile 009`), from a generator of their own.
+ */
+function addManyPackageAndWslProfiles(data: SimData, acme: Organisation): void {
+  const rng = new Random('landscape-demo:many-package-wsl-profiles');
+  const plan = (index: number, tags: readonly string[], groups: readonly string[]): Association => {
+    const all = index % 10 === 0;
+    return { access_group: rng.pick(groups), all_computers: all, tags: all || index % 10 === 5 ? [] : rng.sample(tags, rng.int(1, 3)) };
+  };
+  const names = plainPackageNames();
+  const packages: PackagePlan[] = [];
+  for (let n = acme.packageProfiles.length + 1; n <= MANY_PROFILES; n += 1) {
+    packages.push({
+      title: `Generated package profile ${pad(n)}`,
+      ...plan(n, MANY_TAGS, MANY_GROUPS),
+      description: n % 4 === 0 ? '' : `Generated for the long-list tests (${n} of ${MANY_PROFILES}).`,
+      constraints: drawConstraints(rng, names, rng.int(1, 12)),
+      ageDays: rng.int(1, 400),
+      edits: rng.int(0, 5),
+    });
+  }
+  const wsl: WslPlan[] = [];
+  for (let n = acme.wslProfiles.length + 1; n <= MANY_PROFILES; n += 1) {
+    const custom = n % 7 === 0;
+    wsl.push({
+      title: `Generated WSL profile ${pad(n)}`,
+      ...plan(n, MANY_WSL_TAGS, ['global', 'global', 'desktops']),
+      description: `Generated for the long-list tests (${n} of ${MANY_PROFILES}).`,
+      image_name: custom ? `Generated-Image-${pad(n)}` : rng.pick(STORE_IMAGES),
+      ...(custom ? { image_source: `https://images.acme.example/wsl/generated-${pad(n)}.tar.gz` } : {}),
+      ...(n % 3 === 0 ? { cloud_init: `#cloud-config\npackages:\n  - git\n# generated ${pad(n)}\n` } : {}),
+    });
+  }
+  buildPackageProfiles(rng, packages, data.nextId, data.anchor, acme.packageProfiles);
+  buildWslProfiles(wsl, data.nextId, acme.wslProfiles);
 }

@@ -22,8 +22,12 @@ import { checkTag } from './routes/instance-actions.ts';
 import { numberedList } from './routes/packages.ts';
 import { iso } from './time.ts';
 
-/** The profile types the instance search's `profile:{type}:{id}` knows besides security and script. */
-export type ProfileKind = 'upgrade' | 'reboot' | 'removal' | 'repository';
+/**
+ * The profile types the instance search's `profile:{type}:{id}` knows besides security and script
+ * (package and WSL profiles: package-profiles.ts, routes/wsl-profiles.ts; their `name` is made unique
+ * with a suffix instead of nameFromTitle's refusal).
+ */
+export type ProfileKind = 'upgrade' | 'reboot' | 'removal' | 'repository' | 'package' | 'wsl';
 
 /** The longest delivery window (profiles.md §3.3: 30 days). */
 export const MAX_DELAY_WINDOW = 43_200;

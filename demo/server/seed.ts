@@ -665,7 +665,8 @@ export interface SeedOptions {
 export function generateSeed(options: SeedOptions = {}): SimData {
   const anchor = options.anchor ?? Math.floor(Date.now() / MINUTE) * MINUTE;
   const nextId: IdCounters = { activity: 1, securityProfile: 1, oidcProvider: 1, script: 1, scriptVersion: 1, scriptAttachment: 1, scriptProfile: 1,
-    upgradeProfile: 1, rebootProfile: 1, removalProfile: 1, repositoryProfile: 1, pocket: 1, aptSource: 1, gpgKey: 1 };
+    upgradeProfile: 1, rebootProfile: 1, removalProfile: 1, repositoryProfile: 1, packageProfile: 1, packageConstraint: 1, wslProfile: 1,
+    pocket: 1, aptSource: 1, gpgKey: 1 };
   const creators: Creator[] = [
     { id: 1, name: 'Ada Admin', email: ADMIN_EMAIL },
     { id: 2, name: 'Alan Auditor', email: AUDITOR_EMAIL },
@@ -699,6 +700,8 @@ export function generateSeed(options: SeedOptions = {}): SimData {
       rebootProfiles: [],
       removalProfiles: [],
       repositoryProfiles: [],
+      packageProfiles: [],
+      wslProfiles: [],
       distributions: [],
       aptSources: [],
       gpgKeys: [],

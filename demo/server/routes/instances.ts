@@ -9,9 +9,11 @@ import { profileInstances } from '../scripts.ts';
 import { badRequest, notFound, ok, paginate, type ApiError } from '../http.ts';
 import { instanceFacts } from '../instance-facts.ts';
 import type { Instance, Organisation, ProfileAssociation, SimData } from '../model.ts';
-import { profileAssociatedInstances } from '../profiles.ts';
+import { packageProfileComputers, type Compliance } from '../package-profiles.ts';
+import { profileAssociatedInstances, type ProfileKind } from '../profiles.ts';
 import { compileQuery, parseQueryInteger, QueryError, type Predicate, type QuerySchema } from '../query-language.ts';
 import { signedIn, type LegacyActions, type Route } from '../router.ts';
+import { wslProfileById, wslProfileComputers } from './wsl-profiles.ts';
 
 type InstanceWithoutRelation = Omit<Instance, 'parent_id'>;
 
@@ -161,14 +163,40 @@ const ASSOCIATED_PROFILES = {
   repository: { label: 'Repository', of: (org: Organisation) => org.repositoryProfiles },
 } as const;
 
-/** The instances `profile:{type}:{id}` selects: the profile's associated instances (an unknown profile: 400). */
-function profileMembers(org: Organisation, type: string, id: number): Instance[] {
-  if (type === 'security') return associatedInstances(org, findProfile(org, id));
-  if (type === 'script') return profileInstances(org, findScriptProfile(org, id));
-  const kind = ASSOCIATED_PROFILES[type as keyof typeof ASSOCIATED_PROFILES];
+/** The compliance of package profile `id` (an unknown profile: 400). */
+function packageCompliance(org: Organisation, id: number): Compliance {
+  const profile = findById(org.packageProfiles, id);
+  if (!profile) throw new QueryError(`Package profile ${id} does not exist.`);
+  return packageProfileComputers(org, profile);
+}
+
+/** The compliance of WSL profile `id` (an unknown profile: 400). */
+function wslCompliance(org: Organisation, id: number): Compliance {
+  const profile = wslProfileById(org, id);
+  if (!profile) throw new QueryError(`WSL profile ${id} does not exist.`);
+  return wslProfileComputers(org, profile);
+}
+
+/** The instance ids `profile:{type}:{id}` selects: the profile's associated (package, WSL: constrained) instances; an unknown profile: 400. */
+function profileMembers(org: Organisation, type: 'security' | 'script' | ProfileKind, id: number): Set<number> {
+  const ids = (instances: readonly Instance[]) => new Set(instances.map((instance) => instance.id));
+  if (type === 'security') return ids(associatedInstances(org, findProfile(org, id)));
+  if (type === 'script') return ids(profileInstances(org, findScriptProfile(org, id)));
+  if (type === 'package') return new Set(packageCompliance(org, id).constrained);
+  if (type === 'wsl') return new Set(wslCompliance(org, id).constrained);
+  const kind = ASSOCIATED_PROFILES[type];
   const profile = findById<ProfileAssociation & { id: number }>(kind.of(org), id);
   if (!profile) throw new QueryError(`${kind.label} profile ${id} does not exist.`);
-  return profileAssociatedInstances(org, profile);
+  return ids(profileAssociatedInstances(org, profile));
+}
+
+/** `package-profile:{id}:non-compliant|pending` and `wsl-profile:…`: the instances of one compliance state. */
+function complianceTerm(key: string, value: string, compliance: (id: number) => Compliance): Predicate<Instance> {
+  const match = /^(\d+):(non-compliant|pending)$/.exec(value);
+  if (!match) throw new QueryError(`"${key}:${value}" is not supported. Use ${key}:{id}:non-compliant or ${key}:{id}:pending.`);
+  const found = compliance(Number(match[1]));
+  const ids = new Set(match[2] === 'pending' ? found.pending : found['non-compliant']);
+  return (instance) => ids.has(instance.id);
 }
 
 const contains = (text: string, part: string): boolean => text.toLowerCase().includes(part.toLowerCase());
@@ -215,15 +243,17 @@ export function instanceSchema(org: Organisation): QuerySchema<Instance> {
         return (instance) => hasAlert(instance, type);
       },
       profile: (value) => {
-        const match = /^(security|script|upgrade|reboot|removal|repository):(\d+)$/.exec(value);
+        const match = /^(security|script|upgrade|reboot|removal|repository|package|wsl):(\d+)$/.exec(value);
         if (!match) {
           throw new QueryError(
-            `"profile:${value}" is not supported. Use profile:{type}:{id} with a type of security, script, upgrade, reboot, removal or repository.`,
+            `"profile:${value}" is not supported. Use profile:{type}:{id} with a type of security, script, upgrade, reboot, removal, repository, package or wsl.`,
           );
         }
-        const ids = new Set(profileMembers(org, match[1]!, Number(match[2])).map((instance) => instance.id));
+        const ids = profileMembers(org, match[1] as 'security' | 'script' | ProfileKind, Number(match[2]));
         return (instance) => ids.has(instance.id);
       },
+      'package-profile': (value) => complianceTerm('package-profile', value, (id) => packageCompliance(org, id)),
+      'wsl-profile': (value) => complianceTerm('wsl-profile', value, (id) => wslCompliance(org, id)),
       'security-profile': (value) => {
         const match = /^(\d+):(pass|fail|in-progress)$/.exec(value);
         if (!match) {

@@ -11,7 +11,7 @@ import { childrenOf, getInstance, removeInstances, replaceInstance } from './ins
 import { numberedList } from './packages.ts';
 
 /** The images of the Microsoft Store, as upstream's example lists them. */
-const WSL_IMAGES = [
+export const WSL_IMAGES = [
   { name: 'Ubuntu', label: 'Ubuntu' },
   { name: 'Ubuntu-20.04', label: 'Ubuntu 20.04' },
   { name: 'Ubuntu-22.04', label: 'Ubuntu 22.04' },
@@ -19,13 +19,13 @@ const WSL_IMAGES = [
 ];
 
 /** What a custom image may not be called (the names of the official ones), case-insensitively. */
-const RESERVED_NAME = /^ubuntu(-preview|-\d{2}\.\d{2})?$/i;
+export const RESERVED_NAME = /^ubuntu(-preview|-\d{2}\.\d{2})?$/i;
 /** Windows' own rule for a distribution name. */
-const WSL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const WSL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const MAX_CHILDREN = 10;
-const MAX_CLOUD_INIT_BYTES = 1024 * 1024;
+export const MAX_CLOUD_INIT_BYTES = 1024 * 1024;
 
-const isWindowsHost = (instance: Instance): boolean => instance.distribution_info?.distributor === 'Microsoft';
+export const isWindowsHost = (instance: Instance): boolean => instance.distribution_info?.distributor === 'Microsoft';
 
 /** The WSL distribution name of a child: its title up to " on {host}". */
 const wslName = (child: Instance): string => child.title.replace(/ on [^ ]+$/, '');
