@@ -25,6 +25,7 @@ import type { REBOOT_PROFILE_TEXTS } from '../features/reboot-profiles/texts.ts'
 import type { REMOVAL_PROFILE_TEXTS } from '../features/removal-profiles/texts.ts';
 import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/texts.ts';
 import type { PACKAGE_PROFILE_TEXTS } from '../features/package-profiles/texts.ts';
+import type { PACKAGE_PROFILE_FORM_TEXTS } from '../features/package-profiles/form-texts.ts';
 import type { SCRIPT_TEXTS } from '../features/scripts/texts.ts';
 import type { SCRIPT_FORM_TEXTS } from '../features/scripts/form/texts.ts';
 import type { RUN_SCRIPT_TEXTS } from '../features/scripts/run/texts.ts';
@@ -76,6 +77,7 @@ export const TEXT_CATALOGUES = [
   'removal-profiles',
   'repository-profiles',
   'package-profiles',
+  'package-profiles.form',
   'scripts',
   'scripts.form',
   'scripts.run',
@@ -131,7 +133,9 @@ export interface LandscapeTexts {
   readonly 'reboot-profiles'?: Part<typeof REBOOT_PROFILE_TEXTS>;
   readonly 'removal-profiles'?: Part<typeof REMOVAL_PROFILE_TEXTS>;
   readonly 'repository-profiles'?: Part<typeof REPOSITORY_PROFILE_TEXTS>;
-  readonly 'package-profiles'?: Part<typeof PACKAGE_PROFILE_TEXTS>;
+  readonly 'package-profiles'?: Part<typeof PACKAGE_PROFILE_TEXTS> & {
+    readonly form?: Part<typeof PACKAGE_PROFILE_FORM_TEXTS>;
+  };
   readonly scripts?: Part<typeof SCRIPT_TEXTS> & {
     readonly form?: Part<typeof SCRIPT_FORM_TEXTS>;
     readonly run?: Part<typeof RUN_SCRIPT_TEXTS>;

@@ -4,9 +4,9 @@ import { Button } from '../../ui/button/Button.tsx';
 import * as fieldStyles from '../../ui/form/Field.css.ts';
 import { draftErrors, emptyDraft, type ConstraintDraft, type ConstraintField } from './constraints.ts';
 import * as styles from './PackageProfiles.css.ts';
-import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
+import { PACKAGE_PROFILE_FORM_TEXTS } from './form-texts.ts';
 
-const C = PACKAGE_PROFILE_TEXTS.constraints;
+const C = PACKAGE_PROFILE_FORM_TEXTS.constraints;
 
 export const CONSTRAINT_FIELDS: readonly ConstraintField[] = ['constraint', 'package', 'rule', 'version'];
 

@@ -7,9 +7,9 @@ import type { FieldBinding } from '../../ui/form/index.ts';
 import { TagsField } from '../../ui/form/TagsField.tsx';
 import { ListError } from '../../ui/list/index.ts';
 import { useListQuery, type ListQuery } from '../lists/index.ts';
-import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
+import { PACKAGE_PROFILE_FORM_TEXTS } from './form-texts.ts';
 
-const T = PACKAGE_PROFILE_TEXTS.form;
+const T = PACKAGE_PROFILE_FORM_TEXTS.form;
 
 /** How many instances a search offers. */
 const CANDIDATES = 20;

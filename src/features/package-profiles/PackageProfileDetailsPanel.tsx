@@ -6,7 +6,7 @@ import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { ListResults } from '../lists/index.ts';
 import { AssociatedCell, TagsCell } from '../profiles/cells.tsx';
-import { ComplianceCount } from '../profiles/compliance/ComplianceCells.tsx';
+import { ComplianceCount } from '../profiles/compliance/ComplianceDialogs.tsx';
 import { ProfileDetailsFrame, TitleFacts } from '../profiles/ProfileDetails.tsx';
 import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
 import { packageProfileActions, packageProfileTitle } from './actions.ts';
@@ -14,10 +14,11 @@ import { useConstraintList } from './constraint-list.ts';
 import { kindLabel, noConstraintsText, versionText } from './constraints.ts';
 import * as styles from './PackageProfiles.css.ts';
 import { packageProfileListQuery } from './queries.ts';
+import { PACKAGE_PROFILE_FORM_TEXTS } from './form-texts.ts';
 import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
 
-const T = PACKAGE_PROFILE_TEXTS.details;
-const C = PACKAGE_PROFILE_TEXTS.constraints;
+const T = PACKAGE_PROFILE_FORM_TEXTS.details;
+const C = PACKAGE_PROFILE_FORM_TEXTS.constraints;
 
 const rowId = (row: PackageConstraint) => String(row.id);
 

@@ -7,14 +7,15 @@ import { AccessGroupField, AssociationFields, ProfileFormButtons } from '../prof
 import * as styles from '../profiles/form/ProfileForm.css.ts';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
 import type { ProfileFormProps } from '../profiles/useProfilePanels.tsx';
-import { createPackageProfile, duplicatePackageProfile, savePackageProfile } from './actions.ts';
+import { createPackageProfile, duplicatePackageProfile, savePackageProfile } from './edit-actions.ts';
 import { ConstraintRows } from './ConstraintFields.tsx';
 import { emptyDraft, type ConstraintDraft } from './constraints.ts';
 import { InstancePicker } from './InstancePicker.tsx';
 import { addBody, addSchema, addValues, duplicateBody, editBody, editSchema, profileValues, type AddValues, type EditValues } from './package-form.ts';
+import { PACKAGE_PROFILE_FORM_TEXTS } from './form-texts.ts';
 import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
 
-const T = PACKAGE_PROFILE_TEXTS.form;
+const T = PACKAGE_PROFILE_FORM_TEXTS.form;
 
 // The form shows the server's message itself, at its top, with every value kept.
 const inForm = () => undefined;
@@ -50,7 +51,7 @@ function AddForm() {
   const { values } = form;
   const constraints = bind<readonly ConstraintDraft[] | undefined>('constraints');
   return (
-    <Form form={form} className={styles.form} aria-label={T.panel.add}>
+    <Form form={form} className={styles.form} aria-label={PACKAGE_PROFILE_TEXTS.panel.add}>
       <TextField {...bind<string>('title')} value={values.title ?? ''} label={T.title} required autoComplete="off" />
       <TextField {...bind<string>('description')} value={values.description ?? ''} label={T.description} required autoComplete="off" />
       <AccessGroupField binding={bind<string | undefined>('access_group')} />
@@ -105,7 +106,7 @@ function EditForm({ profile, kind, back }: { readonly profile: PackageProfile; r
   });
   const bind = <V,>(name: keyof EditValues & string) => form.field(name) as unknown as FieldBinding<V>;
   const { values } = form;
-  const title = kind === 'edit' ? T.panel.edit(profile.title) : T.panel.duplicate(profile.title);
+  const title = kind === 'edit' ? PACKAGE_PROFILE_TEXTS.panel.edit(profile.title) : PACKAGE_PROFILE_TEXTS.panel.duplicate(profile.title);
   return (
     <Form form={form} className={styles.form} aria-label={title}>
       <TextField {...bind<string>('title')} value={values.title ?? ''} label={T.title} required autoComplete="off" />

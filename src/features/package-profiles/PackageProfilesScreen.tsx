@@ -4,7 +4,7 @@ import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { sharedColumns, TitleCell } from '../profiles/cells.tsx';
-import type { ComplianceState } from '../profiles/compliance/ComplianceCells.tsx';
+import type { ComplianceState } from '../profiles/compliance/ComplianceDialogs.tsx';
 import { profileScreen } from '../profiles/ProfileScreens.tsx';
 import { packageProfileActions, packageProfileTitle, removePackageProfile } from './actions.ts';
 import { packageProfileListQuery } from './queries.ts';
@@ -14,7 +14,7 @@ const shared = sharedColumns<PackageProfile>('package', (profile) => profile.com
 
 // The compliance cells and their headers' help, loaded as the list mounts (only this list and WSL
 // profiles' use them: in the profile kit they would weigh on every profile route).
-const loadCompliance = () => import('../profiles/compliance/ComplianceCells.tsx');
+const loadCompliance = () => import('../profiles/compliance/ComplianceDialogs.tsx');
 const HelpHeader = lazyScreen(loadCompliance, (module) => module.HelpHeader);
 const ComplianceCount = lazyScreen(loadCompliance, (module) => module.ComplianceCount);
 
@@ -48,12 +48,12 @@ const screen = profileScreen<PackageProfile>({
     title: packageProfileTitle,
     details: lazyScreen(() => import('./PackageProfileDetailsPanel.tsx'), (module) => module.PackageProfileDetails),
     form: lazyScreen(() => import('./PackageProfileForm.tsx'), (module) => module.PackageProfileForm),
-    panelTitles: T.form.panel,
+    panelTitles: T.panel,
     sizes: { details: 'medium', add: 'medium' },
     editor: {
-      title: T.editor.title,
+      title: (title) => T.panel.constraints(title),
       size: 'medium',
-      component: lazyScreen(() => import('./ConstraintsEditor.tsx'), (module) => module.ConstraintsEditor),
+      component: lazyScreen(() => import('./ConstraintsEditorPanel.tsx'), (module) => module.ConstraintsEditor),
     },
     remove: {
       texts: (profile) => ({ title: T.remove.title, body: T.remove.body(isolate(packageProfileTitle(profile))), phrase: T.remove.phrase(profile.name), irreversible: true }),

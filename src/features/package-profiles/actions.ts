@@ -1,4 +1,4 @@
-import { packageProfilesApi, type ConstraintBody, type PackageConstraint, type PackageProfile, type PackageProfileCreate, type PackageProfileEdit } from '../../api/package-profiles.ts';
+import { packageProfilesApi, type PackageProfile } from '../../api/package-profiles.ts';
 import { isolate } from '../../lib/display-name.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import type { ProfileAction } from '../profiles/cells.tsx';
@@ -11,7 +11,7 @@ import { PACKAGE_PROFILE_TEXTS as T } from './texts.ts';
 /** The profile's title, or `Package profile {id}` when it shows nothing. */
 export const packageProfileTitle = (profile: PackageProfile): string => profileTitle(profile, T.unnamed);
 
-const ALL = () => [packageProfileKeys.all];
+export const ALL = () => [packageProfileKeys.all];
 
 /** §2.2 row actions: Edit, Change package constraints, Duplicate, then Remove. */
 export function packageProfileActions(profile: PackageProfile): readonly ProfileAction<ProfileActionId>[] {
@@ -29,49 +29,4 @@ export const removePackageProfile: ServerAction<PackageProfile, void> = {
   run: ({ store }, profile) => packageProfilesApi.remove(store.api, profile.name),
   invalidates: ALL,
   notice: (_done, profile) => ({ type: 'positive', title: T.remove.done, message: T.remove.doneMessage(isolate(packageProfileTitle(profile))) }),
-};
-
-export const createPackageProfile: ServerAction<PackageProfileCreate, PackageProfile> = {
-  run: ({ store }, body) => packageProfilesApi.create(store.api, body),
-  invalidates: ALL,
-  notice: (created) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(isolate(packageProfileTitle(created))) }),
-};
-
-/** A duplicate: `POST packageprofiles` with `copy_from`, its notice naming the source (§2.5). */
-export const duplicatePackageProfile: ServerAction<{ readonly source: PackageProfile; readonly body: PackageProfileCreate }, PackageProfile> = {
-  run: ({ store }, { body }) => packageProfilesApi.create(store.api, body),
-  invalidates: ALL,
-  notice: (_created, { source }) => ({ type: 'positive', title: T.form.duplicated, message: T.form.duplicatedMessage(isolate(packageProfileTitle(source))) }),
-};
-
-/** `PUT packageprofiles/{name}`; the notice names the title it had (§2.4). */
-export const savePackageProfile: ServerAction<{ readonly profile: PackageProfile; readonly body: PackageProfileEdit }, PackageProfile> = {
-  run: ({ store }, { profile, body }) => packageProfilesApi.edit(store.api, profile.name, body),
-  invalidates: ALL,
-  notice: (_saved, { profile }) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(isolate(packageProfileTitle(profile))) }),
-};
-
-/** `POST …/constraints` (§2.7.1). */
-export const addConstraints: ServerAction<{ readonly profile: PackageProfile; readonly constraints: readonly ConstraintBody[] }, void> = {
-  run: ({ store }, { profile, constraints }) => packageProfilesApi.addConstraints(store.api, profile.name, constraints),
-  invalidates: ALL,
-  notice: (_done, { constraints }) => ({ type: 'positive', title: T.addConstraints.added, message: T.addConstraints.addedMessage(constraints.length) }),
-};
-
-/** `PUT …/constraints/{id}`: every field, `""` included, so a rule goes back to "Any" (§2.7, 1.14 cannot). */
-export const editConstraint: ServerAction<{ readonly profile: PackageProfile; readonly constraint: PackageConstraint; readonly body: ConstraintBody }, void> = {
-  run: ({ store }, { profile, constraint, body }) => packageProfilesApi.editConstraint(store.api, profile.name, constraint.id, body),
-  invalidates: ALL,
-  notice: (_done, { profile }) => ({ type: 'positive', title: T.editor.updated, message: T.editor.updatedMessage(isolate(packageProfileTitle(profile))) }),
-};
-
-/** `DELETE …/constraints?constraint_ids=…`: the last ones too (clearing a profile works). */
-export const removeConstraints: ServerAction<{ readonly profile: PackageProfile; readonly ids: readonly number[] }, void> = {
-  run: ({ store }, { profile, ids }) => packageProfilesApi.removeConstraints(store.api, profile.name, ids),
-  invalidates: ALL,
-  notice: (_done, { profile, ids }) => ({
-    type: 'positive',
-    title: T.editor.removed(ids.length),
-    message: T.editor.removedMessage(ids.length, isolate(packageProfileTitle(profile))),
-  }),
 };

@@ -2,9 +2,7 @@ import type { PackageProfile } from '../../api/package-profiles.ts';
 import { defineListParams, option, page, pageOffset, pageSize, text } from '../../lib/list-params.ts';
 import { useFilterChips, useInternalListState, useListQuery, usePendingChange } from '../lists/index.ts';
 import { constraintPageQuery, type ConstraintPageRequest } from './queries.ts';
-import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
-
-const T = PACKAGE_PROFILE_TEXTS;
+import { PACKAGE_PROFILE_FORM_TEXTS as T } from './form-texts.ts';
 
 /**
  * A profile's constraints in a panel (§2.6, §2.7): searched by package and filtered by kind on the

@@ -1,7 +1,7 @@
 import { CONSTRAINT_KINDS, CONSTRAINT_RULES, type ConstraintBody, type ConstraintKind, type ConstraintRule, type PackageConstraint } from '../../api/package-profiles.ts';
-import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
+import { PACKAGE_PROFILE_FORM_TEXTS } from './form-texts.ts';
 
-const T = PACKAGE_PROFILE_TEXTS.constraints;
+const T = PACKAGE_PROFILE_FORM_TEXTS.constraints;
 
 /** A constraint row as it is typed (§2.3.1): every value text, '' when not chosen. */
 export interface ConstraintDraft {
@@ -85,7 +85,7 @@ export interface FileProblem {
 
 export type ParsedFile = { readonly constraints: readonly ConstraintBody[]; readonly problems?: never } | { readonly constraints?: never; readonly problems: readonly FileProblem[] };
 
-const C = PACKAGE_PROFILE_TEXTS.csv;
+const C = PACKAGE_PROFILE_FORM_TEXTS.csv;
 
 /** One CSV line's fields (RFC 4180 quoting: `"a,b"`, `""` for a quote), or null when a quote is left open. */
 export function csvFields(line: string): string[] | null {
@@ -171,7 +171,7 @@ export function parseConstraintFile(text: string): ParsedFile {
   });
   if (problems.length > 0) return { problems };
   // Blank or comments only: the file's problem, on no line (0).
-  if (constraints.length === 0) return { problems: [{ line: 0, message: PACKAGE_PROFILE_TEXTS.form.emptyFile }] };
+  if (constraints.length === 0) return { problems: [{ line: 0, message: PACKAGE_PROFILE_FORM_TEXTS.form.emptyFile }] };
   return { constraints };
 }
 
@@ -180,7 +180,7 @@ export const problemText = (problem: FileProblem): string => (problem.line === 0
 
 /** §2.7's empty text: `No constraints found` with the type and the search that found none. */
 export function noConstraintsText(type: string, search: string): string {
-  const E = PACKAGE_PROFILE_TEXTS.editor.empty;
+  const E = PACKAGE_PROFILE_FORM_TEXTS.editor.empty;
   const parts = [E.base];
   if (type) parts.push(E.type(kindLabel(type)));
   if (type && search) parts.push(E.and);

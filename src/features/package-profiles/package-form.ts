@@ -4,9 +4,7 @@ import type { PackageProfile, PackageProfileCreate, PackageProfileEdit } from '.
 import type { Draft, FileValue } from '../../ui/form/index.ts';
 import { PROFILE_TEXTS } from '../profiles/texts.ts';
 import { bodyOfDraft, isDraftValid, parseConstraintFile, problemText, type ConstraintDraft } from './constraints.ts';
-import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
-
-const T = PACKAGE_PROFILE_TEXTS;
+import { PACKAGE_PROFILE_FORM_TEXTS as T } from './form-texts.ts';
 const required = PROFILE_TEXTS.form.required;
 
 /** Where an added profile's constraints come from (§2.3 "Package constraints"). */

@@ -10,7 +10,8 @@ import * as styles from './Compliance.css.ts';
 /**
  * Package and WSL profiles' compliance (screens profiles.md §2.2, §6.2): their headers' help and the
  * counts linked to the instances list filtered by them. Loaded beside those two lists alone (each
- * screen imports it lazily), so no other profile route carries it.
+ * screen imports it lazily), so no other profile route carries it; named like the pieces loaded on
+ * first use (rollup.config.ts ON_FIRST_USE), so what it shares with the kit stays in the kit.
  */
 
 /** The profile types whose instances' compliance the API reports. */

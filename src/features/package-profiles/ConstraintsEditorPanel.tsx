@@ -13,16 +13,17 @@ import { UI_TEXTS } from '../../ui/texts.ts';
 import { ListResults, useRowSelection } from '../lists/index.ts';
 import * as formStyles from '../profiles/form/ProfileForm.css.ts';
 import type { ProfileEditorProps } from '../profiles/useProfilePanels.tsx';
-import { addConstraints, editConstraint, packageProfileTitle, removeConstraints } from './actions.ts';
+import { packageProfileTitle } from './actions.ts';
+import { addConstraints, editConstraint, removeConstraints } from './edit-actions.ts';
 import { CONSTRAINT_FIELDS, ConstraintControl, ConstraintRows } from './ConstraintFields.tsx';
 import { useConstraintList } from './constraint-list.ts';
 import { bodyOfDraft, draftErrors, draftOf, emptyDraft, isDraftValid, kindLabel, noConstraintsText, ruleLabel, sameConstraint, type ConstraintDraft, type ConstraintField } from './constraints.ts';
 import * as styles from './PackageProfiles.css.ts';
-import { PACKAGE_PROFILE_TEXTS } from './texts.ts';
+import { PACKAGE_PROFILE_FORM_TEXTS } from './form-texts.ts';
 
-const T = PACKAGE_PROFILE_TEXTS.editor;
-const C = PACKAGE_PROFILE_TEXTS.constraints;
-const A = PACKAGE_PROFILE_TEXTS.addConstraints;
+const T = PACKAGE_PROFILE_FORM_TEXTS.editor;
+const C = PACKAGE_PROFILE_FORM_TEXTS.constraints;
+const A = PACKAGE_PROFILE_FORM_TEXTS.addConstraints;
 
 const rowId = (row: PackageConstraint) => String(row.id);
 
@@ -230,7 +231,7 @@ export function ConstraintsEditor({ profile, back }: ProfileEditorProps<PackageP
       {back ? (
         <div className={formStyles.buttons}>
           <Button className={formStyles.back} onClick={back}>
-            {PACKAGE_PROFILE_TEXTS.addConstraints.backToDetails}
+            {PACKAGE_PROFILE_FORM_TEXTS.addConstraints.backToDetails}
           </Button>
         </div>
       ) : null}
