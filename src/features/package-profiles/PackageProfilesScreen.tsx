@@ -6,6 +6,7 @@ import { UI_TEXTS } from '../../ui/texts.ts';
 import { sharedColumns, TitleCell } from '../profiles/cells.tsx';
 import type { ComplianceState } from '../profiles/compliance/ComplianceDialogs.tsx';
 import { profileScreen } from '../profiles/ProfileScreens.tsx';
+import * as styles from '../profiles/Profiles.css.ts';
 import { packageProfileActions, packageProfileTitle, removePackageProfile } from './actions.ts';
 import { packageProfileListQuery } from './queries.ts';
 import { PACKAGE_PROFILE_TEXTS as T } from './texts.ts';
@@ -61,8 +62,17 @@ const screen = profileScreen<PackageProfile>({
     },
   },
   columns: (perform) => [
-    { id: 'name', header: T.columns.name, minWidth: '12rem', cell: (row) => <TitleCell title={packageProfileTitle(row)} name={row.name} onOpen={() => perform('view', row)} /> },
-    { id: 'description', header: T.columns.description, minWidth: '14rem', cell: (row) => <ServerText text={row.description} fallback={UI_TEXTS.empty} /> },
+    { id: 'name', header: T.columns.name, minWidth: '10rem', cell: (row) => <TitleCell title={packageProfileTitle(row)} name={row.name} onOpen={() => perform('view', row)} /> },
+    {
+      id: 'description',
+      header: T.columns.description,
+      minWidth: '10rem',
+      cell: (row) => (
+        <span className={styles.clamped} title={row.description}>
+          <ServerText text={row.description} fallback={UI_TEXTS.empty} />
+        </span>
+      ),
+    },
     shared.accessGroup,
     shared.tags,
     { id: 'not-compliant', header: <Header label={T.columns.notCompliant} help={T.help.notCompliant} />, cell: (row) => <Count row={row} state="non-compliant" /> },

@@ -26,3 +26,9 @@ export const details = style({ display: 'flex', flexDirection: 'column', gap: va
 
 /** A header kept as its source writes it (lower-case), shown with a capital as the public portal's CSS does. */
 export const capitalised = style({ display: 'inline-block', selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
+
+/**
+ * A long description in a list cell: its first three lines (the whole text in its title and in the
+ * details), so the counts beside it stay in view at 1280 px.
+ */
+export const clamped = style({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, overflow: 'hidden', overflowWrap: 'anywhere' });

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../ui/theme.css.ts';
 
 /** A header with its help button after it, on one line. */
-export const header = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
+/** A header and its help button; the words may wrap (two short count columns beside the others at 1280 px). */
+export const header = style({ display: 'inline-flex', alignItems: 'flex-end', gap: vars.space.xs, whiteSpace: 'normal' });
 
 /** The help button: a small round "?" that a keyboard reaches, its tooltip the help. */
 export const help = style({
