@@ -153,6 +153,8 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-repository-profiles by ESM': { entries: ['dist/esm/landscape-repository-profiles.js'], follow: [/^RepositoryProfilesScreen-/], maxFiles: 7 },
   'portal /profiles/package': { entries: PORTAL_PAGE, follow: [/^PackageProfilesScreen-/], maxFiles: 9 },
   'lone landscape-package-profiles by ESM': { entries: ['dist/esm/landscape-package-profiles.js'], follow: [/^PackageProfilesScreen-/], maxFiles: 7 },
+  'portal /profiles/wsl': { entries: PORTAL_PAGE, follow: [/^WslProfilesScreen-/], maxFiles: 9 },
+  'lone landscape-wsl-profiles by ESM': { entries: ['dist/esm/landscape-wsl-profiles.js'], follow: [/^WslProfilesScreen-/], maxFiles: 7 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

@@ -27,6 +27,7 @@ const DESIGN_TAGS = [
   'landscape-removal-profiles',
   'landscape-repository-profiles',
   'landscape-package-profiles',
+  'landscape-wsl-profiles',
   'landscape-org-switcher',
   'landscape-login',
 ];

@@ -26,6 +26,8 @@ import type { REMOVAL_PROFILE_TEXTS } from '../features/removal-profiles/texts.t
 import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/texts.ts';
 import type { PACKAGE_PROFILE_TEXTS } from '../features/package-profiles/texts.ts';
 import type { PACKAGE_PROFILE_FORM_TEXTS } from '../features/package-profiles/form-texts.ts';
+import type { WSL_PROFILE_TEXTS } from '../features/wsl-profiles/texts.ts';
+import type { WSL_PROFILE_FORM_TEXTS } from '../features/wsl-profiles/form-texts.ts';
 import type { SCRIPT_TEXTS } from '../features/scripts/texts.ts';
 import type { SCRIPT_FORM_TEXTS } from '../features/scripts/form/texts.ts';
 import type { RUN_SCRIPT_TEXTS } from '../features/scripts/run/texts.ts';
@@ -78,6 +80,8 @@ export const TEXT_CATALOGUES = [
   'repository-profiles',
   'package-profiles',
   'package-profiles.form',
+  'wsl-profiles',
+  'wsl-profiles.form',
   'scripts',
   'scripts.form',
   'scripts.run',
@@ -135,6 +139,9 @@ export interface LandscapeTexts {
   readonly 'repository-profiles'?: Part<typeof REPOSITORY_PROFILE_TEXTS>;
   readonly 'package-profiles'?: Part<typeof PACKAGE_PROFILE_TEXTS> & {
     readonly form?: Part<typeof PACKAGE_PROFILE_FORM_TEXTS>;
+  };
+  readonly 'wsl-profiles'?: Part<typeof WSL_PROFILE_TEXTS> & {
+    readonly form?: Part<typeof WSL_PROFILE_FORM_TEXTS>;
   };
   readonly scripts?: Part<typeof SCRIPT_TEXTS> & {
     readonly form?: Part<typeof SCRIPT_FORM_TEXTS>;

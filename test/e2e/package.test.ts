@@ -39,6 +39,7 @@ const TAGS = [
   'landscape-removal-profiles',
   'landscape-repository-profiles',
   'landscape-package-profiles',
+  'landscape-wsl-profiles',
 ];
 const MOUNT = '/__package__/';
 

@@ -23,6 +23,7 @@ const GERMAN: LandscapeTexts = {
   'removal-profiles': { list: { caption: 'Entfernungsprofile' } },
   'repository-profiles': { list: { caption: 'Repository-Profile' } },
   'package-profiles': { list: { caption: 'Paketprofile' } },
+  'wsl-profiles': { list: { caption: 'WSL-Profile' } },
 };
 
 const WIDGETS = [
@@ -40,6 +41,7 @@ const WIDGETS = [
   'landscape-removal-profiles',
   'landscape-repository-profiles',
   'landscape-package-profiles',
+  'landscape-wsl-profiles',
 ] as const;
 
 async function renderWidgets(ns: SimNamespace, texts?: LandscapeTexts) {
@@ -86,6 +88,7 @@ const REPLACED = {
     'landscape-removal-profiles': 'Entfernungsprofile',
     'landscape-repository-profiles': 'Repository-Profile',
     'landscape-package-profiles': 'Paketprofile',
+    'landscape-wsl-profiles': 'WSL-Profile',
   },
   orgTitle: 'Name der Organisation',
 };
@@ -105,6 +108,7 @@ const DEFAULTS = {
     'landscape-removal-profiles': 'Removal profiles',
     'landscape-repository-profiles': 'Repository profiles',
     'landscape-package-profiles': 'Package profiles',
+    'landscape-wsl-profiles': 'WSL profiles',
   },
   orgTitle: 'Organisation title',
 };

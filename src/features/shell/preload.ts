@@ -33,6 +33,7 @@ const ROUTE_LISTS: Partial<Record<ScreenKey, () => Promise<RouteList>>> = {
   'reboot-profiles': () => import('../reboot-profiles/reboot-profile-list-preload.ts').then((module) => module.preloadRebootProfiles),
   'repository-profiles': () => import('../repository-profiles/repository-profile-list-preload.ts').then((module) => module.preloadRepositoryProfiles),
   'package-profiles': () => import('../package-profiles/package-profile-list-preload.ts').then((module) => module.preloadPackageProfiles),
+  'wsl-profiles': () => import('../wsl-profiles/wsl-profile-list-preload.ts').then((module) => module.preloadWslProfiles),
 };
 
 /** Starts what the portal at portal path `path` (with the address's `search`) asks for first. */

@@ -49,6 +49,7 @@ export type ScreenKey =
   | 'removal-profiles'
   | 'repository-profiles'
   | 'package-profiles'
+  | 'wsl-profiles'
   | 'identity-providers'
   | 'org-general';
 
@@ -99,7 +100,7 @@ export const ROUTES: readonly RouteDef[] = (
     { path: '/profiles/upgrade', parents: [profiles], screen: 'upgrade-profiles' },
     { path: '/profiles/reboot', parents: [profiles], screen: 'reboot-profiles' },
     { path: '/profiles/removal', parents: [profiles], screen: 'removal-profiles' },
-    { path: '/profiles/wsl', parents: [profiles], requires: selfHosted, screen: 'unavailable' },
+    { path: '/profiles/wsl', parents: [profiles], requires: selfHosted, screen: 'wsl-profiles' },
     {
       path: '/profiles/security',
       parents: [profiles],

@@ -89,11 +89,14 @@ export function ProfileFormButtons({
   submit,
   progress,
   disabled,
+  submitName,
 }: {
   readonly back?: (() => void) | undefined;
   readonly submit: ReactNode;
   readonly progress: ReactNode;
   readonly disabled?: boolean;
+  /** The submit's accessible name where the type gives one beside its label (WSL's `Add a new WSL profile`). */
+  readonly submitName?: string | undefined;
 }): JSX.Element {
   const panel = useSidePanel();
   return (
@@ -104,7 +107,7 @@ export function ProfileFormButtons({
         </Button>
       ) : null}
       <Button onClick={panel.close}>{T.cancel}</Button>
-      <SubmitButton progressLabel={progress} disabled={disabled}>
+      <SubmitButton progressLabel={progress} disabled={disabled} aria-label={submitName}>
         {submit}
       </SubmitButton>
     </div>
