@@ -132,10 +132,10 @@ export function ConstraintsEditor({ profile, back }: ProfileEditorProps<PackageP
     const shown = (field: ConstraintField, text: (row: PackageConstraint) => string) => (row: PackageConstraint) =>
       controlOf(field)(row) ?? <ServerText text={text(row)} fallback={UI_TEXTS.empty} />;
     return [
-      { id: 'constraint', header: C.columns.constraint, minWidth: '8rem', cell: shown('constraint', (row) => kindLabel(row.constraint)) },
-      { id: 'package', header: C.columns.package, minWidth: '10rem', cell: shown('package', (row) => row.package) },
-      { id: 'rule', header: C.columns.rule, minWidth: '8rem', cell: shown('rule', (row) => ruleLabel(row.rule)) },
-      { id: 'version', header: C.columns.version, minWidth: '7rem', cell: shown('version', (row) => row.version) },
+      { id: 'constraint', header: C.columns.constraint, minWidth: '7rem', cell: shown('constraint', (row) => kindLabel(row.constraint)) },
+      { id: 'package', header: C.columns.package, minWidth: '8rem', cell: shown('package', (row) => row.package) },
+      { id: 'rule', header: C.columns.rule, minWidth: '7rem', cell: shown('rule', (row) => ruleLabel(row.rule)) },
+      { id: 'version', header: C.columns.version, minWidth: '6rem', cell: shown('version', (row) => row.version) },
       {
         id: 'actions',
         header: C.columns.actions,

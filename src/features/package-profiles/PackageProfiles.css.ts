@@ -24,7 +24,7 @@ export const rowsHeader = style({ textAlign: 'start', fontSize: vars.font.sizeSm
 export const rowsCell = style({ verticalAlign: 'top', padding: vars.space.xs });
 
 /** One control of a constraint: its input, then its problem. */
-export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: '6rem' });
+export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: '5rem' });
 
 export const controlError = style({ margin: 0, color: vars.color.negative, fontSize: vars.font.sizeSmall });
 
@@ -34,7 +34,7 @@ export const addRow = style({ alignSelf: 'flex-end' });
 export const blockError = style({ margin: 0, color: vars.color.negative, fontSize: vars.font.sizeSmall, whiteSpace: 'pre-line' });
 
 /** A row's buttons (edit, or save and cancel), side by side. */
-export const rowButtons = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
+export const rowButtons = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.xs });
 
 /** A selection's count beside the toolbar. */
 export const selected = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
