@@ -645,3 +645,246 @@ export async function searchTab(panel: HTMLElement, label: 'Search for pockets' 
   else await sendKeys({ type: text });
   await sendKeys({ press: 'Enter' });
 }
+
+// ------------------------------------------------------------------------------------ package profiles
+
+/** A package profile's constraint as the server holds it (profiles.md §2.9). */
+export interface ServerConstraint {
+  id: number;
+  constraint: string;
+  package: string;
+  rule: string;
+  version: string;
+}
+
+/** A package profile as `GET packageprofiles` sends it (constraints and compliance included). */
+export interface ServerPackageProfile {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  access_group: string;
+  all_computers: boolean;
+  tags: string[];
+  version: string;
+  constraints: ServerConstraint[];
+  computers: { constrained: number[]; 'non-compliant': number[]; pending: number[] };
+}
+
+/** The package profiles screen (profiles.md §2), its texts as the screen says them. */
+export const PACKAGE = {
+  route: '/profiles/package',
+  heading: 'Package profiles',
+  element: 'landscape-package-profiles',
+  columns: ['Name', 'Description', 'Access group', 'Tags', 'Not compliant', 'Pending', 'Associated', 'Actions'],
+  add: 'Add package profile',
+  searchLabel: 'Search package profiles',
+  noMatch: (search: string) => `No package profiles found with the search "${search}"`,
+  empty: {
+    title: 'No package profiles found',
+    body: 'You haven\u2019t added any package profiles yet.',
+    link: 'How to manage packages in Landscape',
+    href: 'https://ubuntu.com/landscape/docs/managing-packages',
+  },
+  help: {
+    notCompliant: 'These instances are not compliant with the profile. They do not have a pending activity to become compliant.',
+    pending: 'These instances are not compliant with the profile. They do have a pending activity to apply its constraints.',
+  },
+  openItem: (title: string) => `Open "${title}" profile details`,
+  editItem: (title: string) => `Edit "${title}" profile`,
+  constraintsItem: (title: string) => `Change "${title}" package constraints`,
+  duplicateItem: (title: string) => `Duplicate "${title}" profile`,
+  removeItem: (title: string) => `Remove "${title}" profile`,
+  editPanel: (title: string) => `Edit "${title}" profile`,
+  duplicatePanel: (title: string) => `Duplicate "${title}" profile`,
+  editorPanel: (title: string) => `Change "${title}" profile's constraints`,
+  addConstraintsPanel: (title: string) => `Add package constraints to "${title}" profile`,
+  removeTitle: 'Remove package profile',
+  removed: { title: 'Package profile removed', message: (title: string) => `Package profile "${title}" removed successfully` },
+  added: { title: 'Profile added', message: (title: string) => `Profile "${title}" added successfully` },
+  duplicated: { title: 'Profile duplicated', message: (title: string) => `Profile "${title}" duplicated successfully` },
+  saved: { title: 'Package profile updated', message: (title: string) => `Package profile "${title}" updated successfully` },
+  sources: { instance: 'From an instance\u2019s packages', material: 'From a CSV file', manual: 'Enter manually' },
+  atLeastOne: 'Error: Package profiles must have at least one package constraint.',
+  kinds: { depends: 'Depends on', conflicts: 'Conflicts with' } as Record<string, string>,
+  rules: { '': 'Any', '>=': 'Newer or equal to', '>': 'Newer than', '=': 'Equal to', '<': 'Older than', '<=': 'Older or equal to' } as Record<string, string>,
+} as const;
+
+/** The probe's marker: the tests' own look-ups carry it, so the screen's requests stay apart in the log. */
+const PACKAGE_PROBE = 'test-probe';
+/** The constraints page the tests ask for: never one the screen asks for (20, 50, 100). */
+const CONSTRAINTS_PROBE_LIMIT = '1000';
+
+/** Every package profile of the organisation, as the server lists them. */
+export async function serverPackageProfiles(ns: SimNamespace, token?: string): Promise<ServerPackageProfile[]> {
+  return (await serverRest<{ result: ServerPackageProfile[] }>(ns, 'GET', `packageprofiles?probe=${PACKAGE_PROBE}`, undefined, token)).result;
+}
+
+/** One package profile by id, as the server has it now. */
+export async function serverPackageProfile(ns: SimNamespace, id: number): Promise<ServerPackageProfile> {
+  const found = (await serverPackageProfiles(ns)).find((profile) => profile.id === id);
+  expect(found, `package profile ${id} on the server`).to.exist;
+  return found!;
+}
+
+/** A profile's constraints as the server reads them back (`GET …/constraints?limit=1000`). */
+export async function serverConstraints(ns: SimNamespace, name: string): Promise<ServerConstraint[]> {
+  const page = await serverRest<{ count: number; results: ServerConstraint[] }>(
+    ns,
+    'GET',
+    `packageprofiles/${encodeURIComponent(name)}/constraints?limit=${CONSTRAINTS_PROBE_LIMIT}&offset=0`,
+  );
+  expect(page.results.length, 'one page holds every constraint').to.equal(page.count);
+  return page.results;
+}
+
+/** Constraints without their ids: what two profiles' copies share. */
+export const constraintValues = (constraints: readonly ServerConstraint[]) =>
+  constraints.map(({ constraint, package: pkg, rule, version }) => ({ constraint, package: pkg, rule, version }));
+
+/** The screen's `GET packageprofiles` list requests (not the tests' look-ups). */
+export async function packageListRequests(ns: SimNamespace): Promise<RecordedRequest[]> {
+  return (await requests(ns, { method: 'GET', path: 'packageprofiles' })).filter((request) => request.query['probe'] !== PACKAGE_PROBE);
+}
+
+/** The screen's requests of a profile's constraints list (not the tests' look-ups). */
+export async function constraintListRequests(ns: SimNamespace, name: string): Promise<RecordedRequest[]> {
+  return (await requests(ns, { method: 'GET', path: `packageprofiles/${name}/constraints` })).filter((request) => request.query['limit'] !== CONSTRAINTS_PROBE_LIMIT);
+}
+
+/** The screen's package-profile-changing requests (POST, PUT, DELETE, RemovePackageProfile) since the log was last cleared. */
+export async function packageChangeCalls(ns: SimNamespace): Promise<RecordedRequest[]> {
+  return (await requests(ns)).filter(
+    (request) => request.path === 'RemovePackageProfile' || (request.method !== 'GET' && request.path.startsWith('packageprofiles')),
+  );
+}
+
+/** `{n} instance(s)`. */
+export const instancesText = (n: number) => plural(n, 'instance', 'instances');
+
+/** What a package profile's row shows, cell by cell (the actions cell: its button's name). */
+export function packageRow(profile: ServerPackageProfile, groups: Map<string, string>): string[] {
+  const title = profile.name === profile.title ? profile.title : `${profile.title}${profile.name}`;
+  const tags = profile.all_computers ? 'All instances' : profile.tags.length === 0 ? '---' : profile.tags.join(', ');
+  const associated = !profile.all_computers && profile.tags.length === 0 ? '---' : instancesText(profile.computers.constrained.length);
+  return [
+    title,
+    profile.description === '' ? '---' : profile.description,
+    groups.get(profile.access_group) ?? profile.access_group,
+    tags,
+    instancesText(profile.computers['non-compliant'].length),
+    instancesText(profile.computers.pending.length),
+    associated,
+    `${profile.title} profile actions`,
+  ];
+}
+
+/** A header's own words: without its help button and the help's tooltip (Not compliant, Pending). */
+function headerWords(cell: Element): string {
+  const copy = cell.cloneNode(true) as Element;
+  for (const extra of copy.querySelectorAll('button, [role="tooltip"]')) extra.remove();
+  return copy.textContent ?? '';
+}
+
+/** The package profiles table's headers, each in its own words. */
+export const packageHeaders = (table: HTMLElement) => [...table.querySelectorAll('thead th')].map(headerWords);
+
+/** A package profile's row's cells by their headers' words (the actions cell: its menu button's name). */
+export function packageCells(table: HTMLElement, title: string): Record<string, string> {
+  const names = packageHeaders(table);
+  const row = shownRows(table)[shownTitles(table).indexOf(title)];
+  if (!row) throw new Error(`no row "${title}" in ${shownTitles(table).join(' | ')}`);
+  return Object.fromEntries(names.map((name, index) => [name, row[index] ?? '']));
+}
+
+/** The package profiles table, once it shows the current answer (not busy). */
+export function settledPackageTable(screen: Screen): Promise<HTMLElement> {
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name: PACKAGE.heading });
+    expect(table.getAttribute('aria-busy')).to.equal(null);
+    return table;
+  });
+}
+
+/** Waits until the table shows exactly these package profiles' rows. */
+export function expectPackageRows(screen: Screen, profiles: readonly ServerPackageProfile[], groups: Map<string, string>): Promise<HTMLElement> {
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name: PACKAGE.heading });
+    expect(table.getAttribute('aria-busy')).to.equal(null);
+    expect(shownRows(table)).to.deep.equal(profiles.map((profile) => packageRow(profile, groups)));
+    return table;
+  });
+}
+
+/** The portal at /profiles/package, once its heading is shown. */
+export async function openPackageRoute(ns: SimNamespace, query = '') {
+  localStorage.setItem(WELCOME_KEY, 'true');
+  const rendered = await renderPortal(ns, `${PACKAGE.route}${query}`);
+  await rendered.screen.findByRole('heading', { level: 1, name: PACKAGE.heading });
+  return rendered;
+}
+
+/** The portal at /profiles/package, once its table is settled. */
+export async function openPackageList(ns: SimNamespace, query = '') {
+  const rendered = await openPackageRoute(ns, query);
+  const table = await settledPackageTable(rendered.screen);
+  return { ...rendered, table };
+}
+
+/** `<landscape-root>` with `landscape-package-profiles`. */
+export async function renderPackageElement(ns: SimNamespace) {
+  const element = document.createElement(PACKAGE.element);
+  const root = await mount<LandscapeRoot>(
+    html`<landscape-root api-base=${ns.apiBase} legacy-api-base=${ns.legacyApiBase} portal-url="/new_dashboard/">${element}</landscape-root>`,
+    'landscape-root',
+  );
+  root.store.browser = { assign: () => undefined };
+  return { root, element, screen: screenOf(element) };
+}
+
+/** Chooses a file on a file input as a person's file picker would (React hears the change). */
+export function chooseFile(input: HTMLInputElement, file: File): void {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Chooses an option of a native `<select>` by its value, as a person's choice would (React hears the change). */
+export function chooseValue(select: HTMLElement, value: string): void {
+  const element = select as HTMLSelectElement;
+  expect([...element.options].map((option) => option.value), `the options of ${element.getAttribute('aria-label') ?? element.id}`).to.include(value);
+  element.value = value;
+  element.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The text of whatever describes a control (`aria-describedby`: its help, its error), joined by spaces. */
+export function describedText(control: HTMLElement): string {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id !== '');
+  const root = control.getRootNode() as ShadowRoot | Document;
+  return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+/** A typed constraint row's controls (§2.3.1), by the row's number from the top. */
+export function constraintRow(scope: HTMLElement, index: number) {
+  const row = within(scope);
+  const name = `Constraint ${index}`;
+  return {
+    constraint: row.getByRole('combobox', { name: `Constraint, ${name}` }) as HTMLSelectElement,
+    package: row.getByRole('textbox', { name: `Package, ${name}` }) as HTMLInputElement,
+    rule: row.getByRole('combobox', { name: `Rule, ${name}` }) as HTMLSelectElement,
+    version: row.getByRole('textbox', { name: `Version, ${name}` }) as HTMLInputElement,
+  };
+}
+
+/** Fills a typed constraint row: its kind, package, rule and version (typed with real keys). */
+export async function fillConstraintRow(scope: HTMLElement, index: number, values: { constraint: string; package: string; rule?: string; version?: string }): Promise<void> {
+  const row = constraintRow(scope, index);
+  chooseValue(row.constraint, values.constraint);
+  await retype(row.package, values.package);
+  chooseValue(row.rule, values.rule ?? '');
+  await retype(row.version, values.version ?? '');
+  await waitFor(() =>
+    expect([row.constraint.value, row.package.value, row.rule.value, row.version.value]).to.deep.equal([values.constraint, values.package, values.rule ?? '', values.version ?? '']),
+  );
+}
