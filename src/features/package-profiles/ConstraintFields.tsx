@@ -133,7 +133,7 @@ export function ConstraintRows({ rows, onChange, error, focusRef, disabled }: Co
       </Button>
       <div className={styles.rowsScroller}>
         <table className={styles.rows}>
-          <caption className={fieldStyles.label}>{C.manualCaption}</caption>
+          <caption className={styles.rowsCaption}>{C.manualCaption}</caption>
           <thead>
             <tr>
               {CONSTRAINT_FIELDS.map((field) => (

@@ -38,3 +38,6 @@ export const rowButtons = style({ display: 'flex', flexDirection: 'column', alig
 
 /** A selection's count beside the toolbar. */
 export const selected = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+/** The typed rows' caption, at the start as a field label is. */
+export const rowsCaption = style({ textAlign: 'start', captionSide: 'top', paddingBottom: vars.space.xs, fontWeight: vars.font.weightBold, fontSize: vars.font.sizeSmall });
