@@ -150,12 +150,15 @@ function AddForm({ source, back }: { readonly source?: WslProfile; readonly back
           required
         />
       ) : null}
-      {values.cloud_init === 'text' ? <CodeField {...bind<string>('cloud_init_text')} value={values.cloud_init_text ?? ''} label={T.code} required /> : null}
+      {/* Long lines wrap: the panel is small, and a scroller sideways is one more stop for the keyboard. */}
+      {values.cloud_init === 'text' ? <CodeField {...bind<string>('cloud_init_text')} value={values.cloud_init_text ?? ''} label={T.code} required wrap /> : null}
       <AssociationFields all={bind<boolean | undefined>('all_computers')} tags={bind<readonly string[] | undefined>('tags')} />
       <ProfileFormButtons
         back={back}
         submit={source ? T.submitDuplicate : T.submitAdd}
-        submitName={source ? T.submitDuplicateName : T.submitAddName}
+        // Add's name is its label: upstream's `Add a new WSL profile` would not contain the visible
+        // words (WCAG 2.5.3, axe's label-content-name-mismatch); Duplicate's contains them.
+        submitName={source ? T.submitDuplicateName : undefined}
         progress={source ? T.duplicating : PROFILE_TEXTS.form.adding}
       />
     </Form>

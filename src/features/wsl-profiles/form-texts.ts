@@ -37,7 +37,6 @@ export const WSL_PROFILE_FORM_TEXTS = registerTexts('wsl-profiles.form', {
     cloudInitSet: 'Set (hidden)',
     cloudInitNotSet: 'Not set',
     submitAdd: 'Add WSL profile',
-    submitAddName: 'Add a new WSL profile',
     submitDuplicate: 'Duplicate',
     submitDuplicateName: 'Duplicate WSL profile',
     duplicating: 'Duplicating\u2026',

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { WslProfile } from '../../api/wsl-profiles.ts';
+import { WSL_PROFILE_FORM_TEXTS } from './form-texts.ts';
+import { WSL_PROFILE_TEXTS } from './texts.ts';
 import { addSchema, addValues, base64Text, createBody, duplicateValues, editBody, editSchema, editValues, FROM_URL, hasCloudInit, MAX_CLOUD_INIT_BYTES, type AddValues } from './wsl-form.ts';
 
 const REQUIRED = 'This field is required';
@@ -188,5 +190,21 @@ describe('an edit (§6.4)', () => {
   it('sends every editable field, the last tag cleared as []; never the image or the cloud-init', () => {
     const values = editSchema.validateSync({ ...editValues(profile()), title: 'Lab Ubuntu ', access_group: 'global', tags: [] });
     assert.deepEqual(editBody(values), { title: 'Lab Ubuntu', description: 'Store image, set up by cloud-init', access_group: 'global', all_computers: false, tags: [] });
+  });
+});
+
+describe('the counts said right (§6.2, §6.3: 1.14 always says "instances")', () => {
+  it('the removal: the WSL instances stay, and the count agrees with its number', () => {
+    const body = WSL_PROFILE_TEXTS.remove.body;
+    assert.equal(body('Lab', 1), 'Removing "Lab" WSL profile will not remove the WSL child instances associated with it. The profile is associated with 1 instance.');
+    assert.equal(body('Lab', 0), 'Removing "Lab" WSL profile will not remove the WSL child instances associated with it. The profile is associated with 0 instances.');
+    assert.equal(body('Lab', 1234), 'Removing "Lab" WSL profile will not remove the WSL child instances associated with it. The profile is associated with 1,234 instances.');
+    assert.equal(body('Lab', undefined), 'Removing "Lab" WSL profile will not remove the WSL child instances associated with it.');
+  });
+  it('the added notice', () => {
+    assert.equal(WSL_PROFILE_FORM_TEXTS.form.associated(1), 'It has been associated with 1 instance');
+    assert.equal(WSL_PROFILE_FORM_TEXTS.form.associated(159), 'It has been associated with 159 instances');
+    assert.equal(WSL_PROFILE_FORM_TEXTS.form.added('Lab'), 'Profile "Lab" added successfully');
+    assert.equal(WSL_PROFILE_FORM_TEXTS.form.duplicated('Lab'), 'Profile "Lab" duplicated successfully');
   });
 });
