@@ -62,6 +62,9 @@ const normalised = (profile: WslProfile): WslProfile => ({
 
 const profileOf = (answer: unknown): WslProfile => (isWslProfile(answer) ? normalised(answer) : malformed());
 
+/** A profile's cloud-init file is set (the API sends it as `********`, never its text). */
+export const hasCloudInit = (profile: Pick<WslProfile, 'cloud_init_contents'>): boolean => profile.cloud_init_contents !== null && profile.cloud_init_contents !== '';
+
 /** The server's default page (1,000) asked for explicitly: the list says when there are more. */
 export const WSL_PROFILES_LIMIT = 1000;
 

@@ -1,4 +1,4 @@
-import type { WslProfile } from '../../api/wsl-profiles.ts';
+import { hasCloudInit, type WslProfile } from '../../api/wsl-profiles.ts';
 import { Fact } from '../../ui/facts/Facts.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
@@ -8,7 +8,6 @@ import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
 import { wslProfileActions, wslProfileTitle } from './actions.ts';
 import { WSL_PROFILE_FORM_TEXTS } from './form-texts.ts';
 import { wslProfileListQuery } from './queries.ts';
-import { hasCloudInit } from './wsl-form.ts';
 
 const T = WSL_PROFILE_FORM_TEXTS.details;
 

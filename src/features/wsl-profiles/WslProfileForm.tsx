@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai/react';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import { wslApi } from '../../api/wsl.ts';
-import type { WslProfile } from '../../api/wsl-profiles.ts';
+import { hasCloudInit, type WslProfile } from '../../api/wsl-profiles.ts';
 import { accountQuery } from '../../state/account.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { CodeField } from '../../ui/code-editor/index.ts';
@@ -28,7 +28,6 @@ import {
   editSchema,
   editValues,
   FROM_URL,
-  hasCloudInit,
   type AddValues,
   type CloudInitKind,
   type EditValues,

@@ -117,9 +117,6 @@ export const editValues = (profile: WslProfile): Draft<EditValues> => ({
   tags: [...profile.tags],
 });
 
-/** A profile's cloud-init file is set (the API sends it as `********`). */
-export const hasCloudInit = (profile: WslProfile): boolean => profile.cloud_init_contents !== null && profile.cloud_init_contents !== '';
-
 const association = (values: { readonly all_computers: boolean; readonly tags: readonly string[] }) => ({
   all_computers: values.all_computers,
   tags: values.all_computers ? [] : [...values.tags],

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { WslProfile } from '../../api/wsl-profiles.ts';
+import { hasCloudInit, type WslProfile } from '../../api/wsl-profiles.ts';
 import { WSL_PROFILE_FORM_TEXTS } from './form-texts.ts';
 import { WSL_PROFILE_TEXTS } from './texts.ts';
-import { addSchema, addValues, base64Text, createBody, duplicateValues, editBody, editSchema, editValues, FROM_URL, hasCloudInit, MAX_CLOUD_INIT_BYTES, type AddValues } from './wsl-form.ts';
+import { addSchema, addValues, base64Text, createBody, duplicateValues, editBody, editSchema, editValues, FROM_URL, MAX_CLOUD_INIT_BYTES, type AddValues } from './wsl-form.ts';
 
 const REQUIRED = 'This field is required';
 const RESERVED = "Instance name cannot match 'ubuntu', 'ubuntu-preview', or 'ubuntu-<dd>.<dd>'";
