@@ -49,7 +49,7 @@ try {
   }, TITLE);
   await inPortal(`${button('Change package constraints')}`);
   await page.evaluate(new Function(`const root = document.querySelector('landscape-portal').shadowRoot; ${button('Change package constraints')}.click();`) as () => void);
-  await inPortal(`${button('Add new constraint')} && ${rows(20)}`);
+  await inPortal(`${button('Add constraints')} && ${rows(20)}`);
   if (ROWS !== 20) {
     await page.evaluate(
       new Function(

@@ -204,7 +204,7 @@ export function ConstraintsEditor({ profile, back }: ProfileEditorProps<PackageP
           <Button appearance="negative" aria-label={T.removeName} disabled={chosen.length === 0 || busy} onClick={() => setRemoving(true)}>
             {T.remove}
           </Button>
-          <Button aria-label={T.addName} disabled={busy} onClick={openAdd}>
+          <Button disabled={busy} onClick={openAdd}>
             {T.add}
           </Button>
         </span>
@@ -225,7 +225,7 @@ export function ConstraintsEditor({ profile, back }: ProfileEditorProps<PackageP
             selection: { selected, onChange: setSelected, rowLabel: (row) => T.toggle(row.package), allLabel: T.toggleAll, selectable: () => !busy },
             empty: noConstraintsText(params.type, params.search.trim()),
           }}
-          pagination={{ pageSizeLabel: T.pageSizeLabel }}
+          pagination={{ pageSizeLabel: T.pageSizeLabel, label: T.pagination }}
         />
       )}
       {back ? (
@@ -289,7 +289,7 @@ function AddConstraintsForm({ profile, back }: ProfileEditorProps<PackageProfile
         <Button className={formStyles.back} disabled={form.submitting} onClick={returnToEditor}>
           {A.back}
         </Button>
-        <SubmitButton progressLabel={A.adding} aria-label={A.submitName(title)}>
+        <SubmitButton progressLabel={A.adding} aria-label={A.submitName(rows.length, title)}>
           {A.submit(rows.length)}
         </SubmitButton>
       </div>

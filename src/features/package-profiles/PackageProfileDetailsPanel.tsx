@@ -89,7 +89,7 @@ function ConstraintsSection({ profile, onChange }: { readonly profile: PackagePr
           pending={pending}
           list={list}
           table={{ caption: T.constraints, columns: COLUMNS, rowId, empty: noConstraintsText('', params.search.trim()) }}
-          pagination={{ pageSizeLabel: T.pageSizeLabel }}
+          pagination={{ pageSizeLabel: T.pageSizeLabel, label: T.pagination }}
         />
       )}
     </section>
