@@ -397,6 +397,8 @@ describe('package profiles: the constraints editor', () => {
     panel = await findPanel(screen, T.editorPanel(profile.title));
     table = await within(panel).findByRole('table', { name: T.editorPanel(profile.title) });
     await expectEditorRows(table, now);
+    // The notice outlives the return to the editor (opening a panel clears notices: the return must not).
+    expect(queryNotification(screen, '2 package profile constraints added successfully'), 'the notice is gone once the editor is back').to.not.equal(null);
   });
 });
 
