@@ -161,10 +161,18 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * (profile-kit), their screen, the profiles' preload file and their own: /profiles/upgrade 143,349,
  * /profiles/reboot 143,094, /profiles/removal 142,872, /profiles/repositories 143,156 (141 KiB each);
  * their lone elements 128,988 to 129,465 (127 KiB each).
+ * Issue 27 (package and WSL profiles): each a route, an element, two text catalogues and their
+ * loaders; the compliance cells, the forms, the details and the constraints editor are pieces loaded
+ * on first use, so the kit did not grow but for the editor's panel and the panel sizes (about 100
+ * bytes). Every other load grew by the registrations alone (60 to 130 bytes; the profile routes
+ * 143,330 to 143,820, within their 141 KiB). The IIFE, which defines every element and is the first
+ * load of each by script tag, went 81 bytes over its 100 KiB (102,481): 101 KiB. /profiles/package
+ * 143,875 and /profiles/wsl 143,520 (141 KiB, as the other profile routes); their lone elements
+ * 129,891 and 129,533 (127 KiB).
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
-  'IIFE alone': 100 * KIB,
+  'IIFE alone': 101 * KIB,
   'lone landscape-activities by script tag': 131 * KIB,
   'lone landscape-activities by ESM': 126 * KIB,
   'portal /activities': 139 * KIB,
