@@ -24,6 +24,7 @@ import { leavePortal } from '../helpers/portal.ts';
 import { clearRequests, setOptions, type SimNamespace } from '../helpers/simulator.ts';
 import {
   constraintListRequests,
+  chooseValue,
   constraintRow,
   constraintValues,
   describedText,
@@ -334,10 +335,15 @@ describe('package profiles: the constraints editor', () => {
     expect(await serverConstraints(ns, profile.name)).to.deep.equal(profile.constraints);
 
     await waitFor(() => expect(within(table).getByRole('button', { name: 'Save code constraint' }).hasAttribute('disabled')).to.equal(false));
-    within(table).getByRole('button', { name: 'Save code constraint' }).click();
+    // Pressed twice, slowly answered: one request.
+    await setOptions(ns, { latencyMs: 300 });
+    const save = within(table).getByRole('button', { name: 'Save code constraint' });
+    save.click();
+    save.click();
     await findNotification(screen, `"${profile.title}" package profile's constraint updated successfully`);
+    await setOptions(ns, { latencyMs: 0 });
     const calls = await packageChangeCalls(ns);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).to.deep.equal([`PUT ${path}`, `PUT ${path}`]);
+    expect(calls.map((call) => `${call.method} ${call.path}`), 'the refused one, then one for the double click').to.deep.equal([`PUT ${path}`, `PUT ${path}`]);
     expect(calls[0]!.body).to.deep.equal({ constraint: 'depends', package: 'code', rule: '>=', version: '1.95.0-1' });
     expect(calls[1]!.body).to.deep.equal(calls[0]!.body);
     await waitFor(() => expect(within(panel).queryByText(message)).to.equal(null));
@@ -399,6 +405,42 @@ describe('package profiles: the constraints editor', () => {
     await expectEditorRows(table, now);
     // The notice outlives the return to the editor (opening a panel clears notices: the return must not).
     expect(queryNotification(screen, '2 package profile constraints added successfully'), 'the notice is gone once the editor is back').to.not.equal(null);
+  });
+  it("the add step shows the server's refusal (a constraint the profile has) with the rows kept, nothing added; fixed, the same press adds", async () => {
+    const profile = await serverPackageProfile(ns, 7);
+    const xterm = byPackage(profile, 'xterm');
+    expect(xterm.constraint).to.equal('conflicts');
+    const { screen } = await openPackageList(ns);
+    const { panel } = await openEditor(screen, profile);
+    addConstraintsButton(panel).click();
+    const step = await findPanel(screen, T.addConstraintsPanel(profile.title));
+    const form = await within(step).findByRole('form', { name: T.addConstraintsPanel(profile.title) });
+    await waitFor(() => constraintRow(form, 1));
+    await fillConstraintRow(form, 1, { constraint: 'conflicts', package: 'xterm' });
+    await clearRequests(ns);
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    submit.click();
+    // The real server's refusal, in the add step.
+    await within(step).findByText(`"${profile.title}" already has a conflicts constraint on "xterm" (constraint ${xterm.id}): edit that one instead.`);
+    expect(step.isConnected).to.equal(true);
+    const row = constraintRow(form, 1);
+    expect([row.constraint.value, row.package.value, row.rule.value, row.version.value]).to.deep.equal(['conflicts', 'xterm', '', '']);
+    expect(queryNotification(screen, 'Package profile constraints added')).to.equal(null);
+    expect(await serverConstraints(ns, profile.name)).to.deep.equal(profile.constraints);
+    // A depends on the same package is another constraint: added.
+    chooseValue(row.constraint, 'depends');
+    await waitFor(() => expect(submit.getAttribute('aria-busy')).to.equal(null));
+    submit.click();
+    const editor = await findPanel(screen, T.editorPanel(profile.title));
+    const table = await within(editor).findByRole('table', { name: T.editorPanel(profile.title) });
+    const now = await serverConstraints(ns, profile.name);
+    expect(constraintValues(now).at(-1)).to.deep.equal({ constraint: 'depends', package: 'xterm', rule: '', version: '' });
+    await expectEditorRows(table, now);
+    const calls = await constraintCalls(ns, profile.name);
+    expect(calls.map((call) => call.body)).to.deep.equal([
+      { constraints: [{ constraint: 'conflicts', package: 'xterm', rule: '', version: '' }] },
+      { constraints: [{ constraint: 'depends', package: 'xterm', rule: '', version: '' }] },
+    ]);
   });
 });
 

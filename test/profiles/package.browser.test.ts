@@ -562,6 +562,35 @@ describe('package profiles: duplicate', () => {
     expect(constraintValues(await serverConstraints(ns, copy.name))).to.deep.equal(constraintValues(sourceConstraints));
     await waitFor(() => expect(shownRows(table).at(-1)).to.deep.equal(packageRow(copy, groups)));
   });
+  it("shows the server's refusal (a title taken) inside the open panel with the values kept; the same press then duplicates", async () => {
+    const source = await serverPackageProfile(ns, 3);
+    const { screen } = await openPackageList(ns);
+    await rowAction(screen, source.title, T.duplicateItem(source.title));
+    const panel = await findPanel(screen, T.duplicatePanel(source.title));
+    const form = await within(panel).findByRole('form', { name: T.duplicatePanel(source.title) });
+    const title = within(form).getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    const description = within(form).getByRole('textbox', { name: 'Description' }) as HTMLInputElement;
+    await retype(title, 'WEB STACK');
+    await retype(description, 'A copy refused once.');
+    await clearRequests(ns);
+    const submit = within(form).getByRole('button', { name: 'Duplicate' });
+    submit.click();
+    // The real server's refusal: another package profile has the title, whatever its case.
+    await within(panel).findByText('A package profile titled "WEB STACK" already exists. Choose another title.');
+    expect(panel.isConnected).to.equal(true);
+    expect(queryNotification(screen, T.duplicated.title)).to.equal(null);
+    expect([title.value, description.value]).to.deep.equal(['WEB STACK', 'A copy refused once.']);
+    expect(chosenTags(panel)).to.deep.equal(source.tags);
+    await retype(title, 'Database host, the copy');
+    await waitFor(() => expect(submit.getAttribute('aria-busy')).to.equal(null));
+    submit.click();
+    await findNotification(screen, T.duplicated.message(source.title));
+    const calls = await packageChangeCalls(ns);
+    expect(calls.map((call) => (call.body as { title: string }).title)).to.deep.equal(['WEB STACK', 'Database host, the copy']);
+    expect(calls[1]!.body).to.deep.include({ copy_from: source.name, description: 'A copy refused once.' });
+    const copy = await madeProfile(ns, 'Database host, the copy');
+    expect(constraintValues(await serverConstraints(ns, copy.name))).to.deep.equal(constraintValues(source.constraints));
+  });
 });
 
 // ------------------------------------------------------------------------------------------------ edit
