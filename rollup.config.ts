@@ -92,6 +92,13 @@ const PROFILE_KIT = path.resolve('src/features/profiles/profile-kit');
  */
 const PROFILE_PRELOAD = /\/features\/(upgrade|reboot|removal|repository|package|wsl)-profiles\/[a-z-]+-preload\.ts$/;
 const PROFILE_PRELOADS = path.resolve('src/features/profiles/profiles-preload.ts');
+/**
+ * What package and WSL profiles alone share (their compliance columns, src/features/profiles/compliance):
+ * a file of its own (chunkName `profile-compliance`), which no other profile route loads.
+ */
+const PROFILE_COMPLIANCE = /\/features\/profiles\/compliance\//;
+const COMPLIANCE_TYPES = /\/features\/(package|wsl)-profiles\//;
+const PROFILE_COMPLIANCE_CHUNK = path.resolve('src/features/profiles/compliance/profile-compliance');
 
 /**
  * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or COMMON
@@ -105,6 +112,7 @@ function homeOf(users: readonly string[], id = ''): string | undefined {
   // The profile types' screens count as one screen, the profile kit's: what several of them alone
   // share (the kit) is a file of its own; what they share with other screens counts once towards
   // COMMON. What one type's screen shares with its forms stays in its own file.
+  if (PROFILE_COMPLIANCE.test(id) && users.length > 0 && users.every((user) => COMPLIANCE_TYPES.test(user))) return PROFILE_COMPLIANCE_CHUNK;
   const profileScreens = users.filter((user) => PROFILE_SCREEN.test(user));
   const profilePreloads = users.filter((user) => PROFILE_PRELOAD.test(user));
   if (profileScreens.length > 1 || profilePreloads.length > 1) {

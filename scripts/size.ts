@@ -151,10 +151,10 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-reboot-profiles by ESM': { entries: ['dist/esm/landscape-reboot-profiles.js'], follow: [/^RebootProfilesScreen-/], maxFiles: 7 },
   'lone landscape-removal-profiles by ESM': { entries: ['dist/esm/landscape-removal-profiles.js'], follow: [/^RemovalProfilesScreen-/], maxFiles: 7 },
   'lone landscape-repository-profiles by ESM': { entries: ['dist/esm/landscape-repository-profiles.js'], follow: [/^RepositoryProfilesScreen-/], maxFiles: 7 },
-  'portal /profiles/package': { entries: PORTAL_PAGE, follow: [/^PackageProfilesScreen-/], maxFiles: 9 },
-  'lone landscape-package-profiles by ESM': { entries: ['dist/esm/landscape-package-profiles.js'], follow: [/^PackageProfilesScreen-/], maxFiles: 7 },
-  'portal /profiles/wsl': { entries: PORTAL_PAGE, follow: [/^WslProfilesScreen-/], maxFiles: 9 },
-  'lone landscape-wsl-profiles by ESM': { entries: ['dist/esm/landscape-wsl-profiles.js'], follow: [/^WslProfilesScreen-/], maxFiles: 7 },
+  'portal /profiles/package': { entries: PORTAL_PAGE, follow: [/^PackageProfilesScreen-/], maxFiles: 10 },
+  'lone landscape-package-profiles by ESM': { entries: ['dist/esm/landscape-package-profiles.js'], follow: [/^PackageProfilesScreen-/], maxFiles: 8 },
+  'portal /profiles/wsl': { entries: PORTAL_PAGE, follow: [/^WslProfilesScreen-/], maxFiles: 10 },
+  'lone landscape-wsl-profiles by ESM': { entries: ['dist/esm/landscape-wsl-profiles.js'], follow: [/^WslProfilesScreen-/], maxFiles: 8 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

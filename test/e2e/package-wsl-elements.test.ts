@@ -92,7 +92,7 @@ describe('the package and WSL profile elements alone', { timeout: 120_000 }, () 
           async () => constraintPages.some((search) => /offset=20/.test(search)),
           async () => `the second page was not asked for: ${JSON.stringify(constraintPages)}`,
         );
-        await (await byRole(page, 'button', `Change "${staging.title}" package constraints`)).click();
+        await (await byRole(page, 'button', `Change package constraints of "${staging.title}"`)).click();
         await byRole(page, 'table', `Change "${staging.title}" profile's constraints`);
         await byRole(page, 'button', 'Add constraints');
 

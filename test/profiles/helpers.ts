@@ -692,7 +692,7 @@ export const PACKAGE = {
   },
   openItem: (title: string) => `Open "${title}" profile details`,
   editItem: (title: string) => `Edit "${title}" profile`,
-  constraintsItem: (title: string) => `Change "${title}" package constraints`,
+  constraintsItem: (title: string) => `Change package constraints of "${title}"`,
   duplicateItem: (title: string) => `Duplicate "${title}" profile`,
   removeItem: (title: string) => `Remove "${title}" profile`,
   editPanel: (title: string) => `Edit "${title}" profile`,

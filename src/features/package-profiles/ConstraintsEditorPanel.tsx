@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../api/errors.ts';
 import type { PackageConstraint, PackageProfile } from '../../api/package-profiles.ts';
+import { useNotify } from '../../state/react.tsx';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import { Form, SubmitButton, useForm } from '../../ui/form/index.ts';
@@ -14,7 +15,7 @@ import { ListResults, useRowSelection } from '../lists/index.ts';
 import * as formStyles from '../profiles/form/ProfileForm.css.ts';
 import type { ProfileEditorProps } from '../profiles/useProfilePanels.tsx';
 import { packageProfileTitle } from './actions.ts';
-import { addConstraints, editConstraint, removeConstraints } from './edit-actions.ts';
+import { addConstraints, constraintsAddedNotice, editConstraint, removeConstraints } from './edit-actions.ts';
 import { CONSTRAINT_FIELDS, ConstraintControl, ConstraintRows } from './ConstraintFields.tsx';
 import { useConstraintList } from './constraint-list.ts';
 import { bodyOfDraft, draftErrors, draftOf, emptyDraft, isDraftValid, kindLabel, noConstraintsText, ruleLabel, sameConstraint, type ConstraintDraft, type ConstraintField } from './constraints.ts';
@@ -264,6 +265,7 @@ function AddConstraintsForm({ profile, back }: ProfileEditorProps<PackageProfile
   const title = packageProfileTitle(profile);
   const [initialValues] = useState(() => ({ constraints: [emptyDraft()] as readonly ConstraintDraft[] }));
   const add = useServerAction(addConstraints, { onError: inPanel });
+  const { notify } = useNotify();
   const returnToEditor = () =>
     panel.replace({
       key: `package-profile-${profile.id}-editor`,
@@ -275,9 +277,14 @@ function AddConstraintsForm({ profile, back }: ProfileEditorProps<PackageProfile
     schema: rowsSchema,
     initialValues,
     onSubmit: async (values) => {
-      const outcome = await add.run({ profile, constraints: (values.constraints ?? []).map(bodyOfDraft) });
+      const constraints = (values.constraints ?? []).map(bodyOfDraft);
+      const outcome = await add.run({ profile, constraints });
       if (outcome.status === 'failed') throw outcome.error;
-      if (outcome.status === 'succeeded') returnToEditor();
+      if (outcome.status === 'succeeded') {
+        // The editor first (opening a panel clears the notice showing), then the notice.
+        returnToEditor();
+        notify(constraintsAddedNotice(constraints.length));
+      }
     },
   });
   const rows = form.values.constraints ?? [];

@@ -6,7 +6,7 @@ import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { ListResults } from '../lists/index.ts';
 import { AssociatedCell, TagsCell } from '../profiles/cells.tsx';
-import { ComplianceCount } from '../profiles/compliance/ComplianceDialogs.tsx';
+import { ComplianceCount } from '../profiles/compliance/ComplianceColumns.tsx';
 import { ProfileDetailsFrame, TitleFacts } from '../profiles/ProfileDetails.tsx';
 import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
 import { packageProfileActions, packageProfileTitle } from './actions.ts';

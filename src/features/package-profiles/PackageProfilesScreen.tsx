@@ -1,39 +1,14 @@
 import type { PackageProfile } from '../../api/package-profiles.ts';
 import { isolate } from '../../lib/display-name.ts';
-import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
-import { ServerText } from '../../ui/server-text/ServerText.tsx';
-import { UI_TEXTS } from '../../ui/texts.ts';
+import { lazyScreen } from '../../ui/lazy-screen.ts';
 import { sharedColumns, TitleCell } from '../profiles/cells.tsx';
-import type { ComplianceState } from '../profiles/compliance/ComplianceDialogs.tsx';
+import { complianceColumns } from '../profiles/compliance/ComplianceColumns.tsx';
 import { profileScreen } from '../profiles/ProfileScreens.tsx';
-import * as styles from '../profiles/Profiles.css.ts';
 import { packageProfileActions, packageProfileTitle, removePackageProfile } from './actions.ts';
 import { packageProfileListQuery } from './queries.ts';
 import { PACKAGE_PROFILE_TEXTS as T } from './texts.ts';
 
 const shared = sharedColumns<PackageProfile>('package', (profile) => profile.computers?.constrained.length);
-
-// The compliance cells and their headers' help, loaded as the list mounts (only this list and WSL
-// profiles' use them: in the profile kit they would weigh on every profile route).
-const loadCompliance = () => import('../profiles/compliance/ComplianceDialogs.tsx');
-const HelpHeader = lazyScreen(loadCompliance, (module) => module.HelpHeader);
-const ComplianceCount = lazyScreen(loadCompliance, (module) => module.ComplianceCount);
-
-function Header({ label, help }: { readonly label: string; readonly help: string }) {
-  return (
-    <WhenLoaded component={HelpHeader} fallback={<>{label}</>}>
-      <HelpHeader label={label} help={help} about={T.help.about(label)} />
-    </WhenLoaded>
-  );
-}
-
-function Count({ row, state }: { readonly row: PackageProfile; readonly state: ComplianceState }) {
-  return (
-    <WhenLoaded component={ComplianceCount} fallback={<>{UI_TEXTS.empty}</>}>
-      <ComplianceCount type="package" id={row.id} computers={row.computers} state={state} />
-    </WhenLoaded>
-  );
-}
 
 /**
  * Package profiles (profiles.md §2): Name (opening the details, the profile's name muted below),
@@ -61,24 +36,18 @@ const screen = profileScreen<PackageProfile>({
       action: removePackageProfile,
     },
   },
-  columns: (perform) => [
-    { id: 'name', header: T.columns.name, minWidth: '10rem', cell: (row) => <TitleCell title={packageProfileTitle(row)} name={row.name} onOpen={() => perform('view', row)} /> },
-    {
-      id: 'description',
-      header: T.columns.description,
-      minWidth: '10rem',
-      cell: (row) => (
-        <span className={styles.clamped} title={row.description}>
-          <ServerText text={row.description} fallback={UI_TEXTS.empty} />
-        </span>
-      ),
-    },
-    shared.accessGroup,
-    shared.tags,
-    { id: 'not-compliant', header: <Header label={T.columns.notCompliant} help={T.help.notCompliant} />, cell: (row) => <Count row={row} state="non-compliant" /> },
-    { id: 'pending', header: <Header label={T.columns.pending} help={T.help.pending} />, cell: (row) => <Count row={row} state="pending" /> },
-    shared.associated,
-  ],
+  columns: (perform) => {
+    const compliance = complianceColumns<PackageProfile>('package', T);
+    return [
+      { id: 'name', header: T.columns.name, minWidth: '10rem', cell: (row) => <TitleCell title={packageProfileTitle(row)} name={row.name} onOpen={() => perform('view', row)} /> },
+      compliance.description,
+      shared.accessGroup,
+      shared.tags,
+      compliance.notCompliant,
+      compliance.pending,
+      shared.associated,
+    ];
+  },
 });
 
 /** The portal's /profiles/package route. */

@@ -26,12 +26,16 @@ export const savePackageProfile: ServerAction<{ readonly profile: PackageProfile
   notice: (_saved, { profile }) => ({ type: 'positive', title: T.form.saved, message: T.form.savedMessage(isolate(packageProfileTitle(profile))) }),
 };
 
-/** `POST …/constraints` (§2.7.1). */
+/**
+ * `POST …/constraints` (§2.7.1). Its notice is shown by the add step once the editor is back in the
+ * panel: opening the editor clears the notice showing.
+ */
 export const addConstraints: ServerAction<{ readonly profile: PackageProfile; readonly constraints: readonly ConstraintBody[] }, void> = {
   run: ({ store }, { profile, constraints }) => packageProfilesApi.addConstraints(store.api, profile.name, constraints),
   invalidates: ALL,
-  notice: (_done, { constraints }) => ({ type: 'positive', title: T.addConstraints.added, message: T.addConstraints.addedMessage(constraints.length) }),
 };
+
+export const constraintsAddedNotice = (count: number) => ({ type: 'positive' as const, title: T.addConstraints.added, message: T.addConstraints.addedMessage(count) });
 
 /** `PUT …/constraints/{id}`: every field, `""` included, so a rule goes back to "Any" (§2.7, 1.14 cannot). */
 export const editConstraint: ServerAction<{ readonly profile: PackageProfile; readonly constraint: PackageConstraint; readonly body: ConstraintBody }, void> = {

@@ -36,7 +36,8 @@ export const PACKAGE_PROFILE_TEXTS = registerTexts('package-profiles', {
   instances,
   actions: {
     constraints: 'Change package constraints',
-    constraintsName: (title: string) => `Change "${title}" package constraints`,
+    /** Starts with what the action reads, as a control's name must (WCAG 2.5.3). */
+    constraintsName: (title: string) => `Change package constraints of "${title}"`,
     remove: (title: string) => `Remove "${title}" profile`,
   },
   remove: {

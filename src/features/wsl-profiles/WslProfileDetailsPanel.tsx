@@ -2,7 +2,7 @@ import { hasCloudInit, type WslProfile } from '../../api/wsl-profiles.ts';
 import { Fact } from '../../ui/facts/Facts.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
 import { UI_TEXTS } from '../../ui/texts.ts';
-import { ComplianceCount } from '../profiles/compliance/ComplianceDialogs.tsx';
+import { ComplianceCount } from '../profiles/compliance/ComplianceColumns.tsx';
 import { AssociationFacts, ProfileDetailsFrame, TitleFacts } from '../profiles/ProfileDetails.tsx';
 import type { ProfileDetailsProps } from '../profiles/useProfilePanels.tsx';
 import { wslProfileActions, wslProfileTitle } from './actions.ts';
