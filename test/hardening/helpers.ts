@@ -365,10 +365,24 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [get('GetActivityTypes')],
     unauthorized: get('GetActivityTypes'),
   },
-  // A page of the Profiles group with nothing else to say: the navigation's `about` alone (the security
-  // profiles screen always shows notices of its own, which a failure without a server message would
-  // hide behind).
-  { name: 'portal shell (on a Profiles page)', portal: '/profiles/package', calls: PROFILES_SHELL, faulted: [get('about')], unauthorized: get('security-profiles') },
+  // The package profiles (every profile at once) and the access groups their column names; and the
+  // navigation's `about` failing on a page of the Profiles group (the security profiles screen always
+  // shows notices of its own, which a failure without a server message would hide behind).
+  {
+    name: 'portal package profiles (and the shell on a Profiles page)',
+    portal: '/profiles/package',
+    calls: [...PROFILES_SHELL, get('packageprofiles'), get('GetAccessGroups')],
+    faulted: [get('about'), get('packageprofiles')],
+    unauthorized: get('packageprofiles'),
+  },
+  // WSL profiles (self-hosted: `about` decides before the list is shown).
+  {
+    name: 'portal WSL profiles',
+    portal: '/profiles/wsl',
+    calls: [...PROFILES_SHELL, get('child-instance-profiles'), get('GetAccessGroups')],
+    faulted: [get('child-instance-profiles')],
+    unauthorized: get('child-instance-profiles'),
+  },
   { name: 'portal security profiles', portal: '/profiles/security', calls: PROFILES_SHELL, faulted: [get('security-profiles')], unauthorized: get('security-profiles') },
   // The removal, upgrade and reboot profiles: every profile of the type (one call), and the access
   // groups whose titles the Access group column shows; when those fail, the column shows the groups'
@@ -570,6 +584,20 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     calls: [get('me'), get('rebootprofiles'), get('GetAccessGroups')],
     faulted: [get('me'), get('rebootprofiles')],
     unauthorized: get('rebootprofiles'),
+  },
+  {
+    name: 'landscape-package-profiles',
+    element: 'landscape-package-profiles',
+    calls: [get('me'), get('packageprofiles'), get('GetAccessGroups')],
+    faulted: [get('me'), get('packageprofiles')],
+    unauthorized: get('packageprofiles'),
+  },
+  {
+    name: 'landscape-wsl-profiles',
+    element: 'landscape-wsl-profiles',
+    calls: [get('me'), get('child-instance-profiles'), get('GetAccessGroups')],
+    faulted: [get('me'), get('child-instance-profiles')],
+    unauthorized: get('child-instance-profiles'),
   },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
   // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.

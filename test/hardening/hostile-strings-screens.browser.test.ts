@@ -9,6 +9,7 @@ import { expect } from '@open-wc/testing';
 import { configure, within } from '@testing-library/dom';
 import { html } from 'lit';
 import '../../elements/index.ts';
+import type { Fault } from '../../demo/server/options.ts';
 import { SCRIPT_PROFILE_SHOWCASE } from '../../demo/server/showcase.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
 import { findNotification, mount, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
@@ -680,6 +681,71 @@ describe('hostile server strings on screens', () => {
         expect(tags.textContent).to.equal(hostile.blank ? '---' : hostile.value);
         expectContainedIn(panel, tags, hostile);
         expect(within(panel).getByRole('toolbar', { name: `${name} profile actions` })).to.exist;
+        expectInert();
+        expect(panel.getBoundingClientRect().right, 'the panel sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
+        expect(portal.shadowRoot!.querySelectorAll('img, script')).to.have.length(0);
+        cases += 1;
+      });
+    }
+
+    for (const type of ['package', 'wsl'] as const) {
+      it(`${type} profiles list and details: a profile's title, description and tags${type === 'package' ? ', a constraint' : ''}: ${hostile.label}`, async () => {
+        // The whole list in one answer (package: `{ result }`; WSL: a page); the first profile made hostile.
+        const path = type === 'package' ? 'packageprofiles' : 'child-instance-profiles';
+        const answer = await getJson<{ result?: Record<string, any>[]; results?: Record<string, any>[] }>(ns, type === 'package' ? path : `${path}?limit=1000&offset=0`);
+        const profile = (answer.result ?? answer.results)![0]!;
+        profile['title'] = hostile.value;
+        profile['description'] = hostile.value;
+        profile['all_computers'] = false;
+        profile['tags'] = [hostile.value];
+        const faults: Fault[] = [{ method: 'GET', path, status: 200, body: answer }];
+        if (type === 'package') {
+          // Its constraints' first page: a package and a version hostile.
+          const page = await getJson<{ results: Record<string, any>[] }>(ns, `packageprofiles/${profile['name']}/constraints?limit=20&offset=0`);
+          page.results[0]!['package'] = hostile.value;
+          page.results[0]!['rule'] = '=';
+          page.results[0]!['version'] = hostile.value;
+          faults.push({ method: 'GET', path: `packageprofiles/${profile['name']}/constraints`, status: 200, body: page });
+        }
+        await setOptions(ns, { faults });
+        const { portal, screen } = await renderPortal(ns, `/profiles/${type}`);
+        const heading = type === 'package' ? 'Package profiles' : 'WSL profiles';
+        const table = await screen.findByRole('table', { name: heading });
+        const row = await waitFor(() => {
+          const found = table.querySelectorAll('tbody tr')[0];
+          if (!found || found.querySelectorAll('td').length < 8) throw new Error('no profile row yet');
+          return found;
+        });
+        const cells = [...row.querySelectorAll(':scope > td')];
+        const name = hostile.blank ? `${type === 'package' ? 'Package' : 'WSL'} profile ${profile['id']}` : hostile.value;
+        const open = cells[0]!.querySelector('button')!;
+        expect(open.textContent).to.equal(name);
+        expectContainedIn(cells[0]!, open, hostile);
+        expect(cells[0]!.getBoundingClientRect().width, 'the name widens its column').to.be.below(400);
+        expect(cells[1]!.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expect(cells[1]!.getBoundingClientRect().width, 'the description widens its column').to.be.below(400);
+        expect(cells[3]!.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+        expect(cells[3]!.getBoundingClientRect().width, 'the tags widen their column').to.be.below(400);
+        expect(await within(row as HTMLElement).findByRole('button', { name: `${name} profile actions` })).to.exist;
+
+        open.click();
+        const panel = await screen.findByRole('dialog', { name });
+        const fact = (label: string) => waitFor(() => [...panel.querySelectorAll('dt')].find((term) => term.textContent === label)!.nextElementSibling!);
+        for (const label of ['Title', 'Description']) {
+          const value = await fact(label);
+          expect(value.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+          expectContainedIn(panel, value, hostile);
+        }
+        if (type === 'package') {
+          const constraints = await within(panel).findByRole('table', { name: 'Package constraints' });
+          const first = await waitFor(() => {
+            const found = constraints.querySelector('tbody tr td:nth-child(2)');
+            if (!found || found.textContent === '') throw new Error('no constraint yet');
+            return found;
+          });
+          expect(first.textContent).to.equal(hostile.blank ? '---' : hostile.value);
+          expectContainedIn(panel, first, hostile);
+        }
         expectInert();
         expect(panel.getBoundingClientRect().right, 'the panel sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
         expect(portal.shadowRoot!.querySelectorAll('img, script')).to.have.length(0);

@@ -93,7 +93,8 @@ describe('package profiles: the seeded hostile profile, through the real server'
     expectIsolatedIn(button, profile.title);
     expectIsolatedIn(description!, profile.description);
     expectIsolatedIn(tags!, profile.tags[1]!);
-    expect(within(row).getByRole('button', { name: `${profile.title} profile actions` })).to.exist;
+    // The row's menu comes with the list's dialogs, loaded as the list mounts: waited for, not assumed.
+    expect(await within(row).findByRole('button', { name: `${profile.title} profile actions` })).to.exist;
     expectNoMarkupElements(portal.shadowRoot!);
     expectInert();
   });
