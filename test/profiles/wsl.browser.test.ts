@@ -404,7 +404,10 @@ describe('WSL profiles: add', () => {
   });
   afterEach(leavePortal);
 
-  it('a store image with cloud-init typed in the editor: the warning, one POST per double click, base64 of the UTF-8 text, the notice after the yes', async () => {
+  it('a store image with cloud-init typed in the editor: the warning, one POST per double click, base64 of the UTF-8 text, the notice after the yes', async function () {
+    // The whole flow in one test (the editor's code loaded, lines typed key by key, an axe check, a
+    // slowed save): the clean-clone run, under load, went past the default 10 s.
+    this.timeout(20_000);
     const groups = await groupTitles(ns);
     const { portal, screen, table } = await openList(ns);
     const { form, submit } = await openAdd(screen);
