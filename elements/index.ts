@@ -15,6 +15,7 @@ export { LandscapeRemovalProfiles } from './landscape-removal-profiles.ts';
 export { LandscapeRepositoryProfiles } from './landscape-repository-profiles.ts';
 export { LandscapePackageProfiles } from './landscape-package-profiles.ts';
 export { LandscapeWslProfiles } from './landscape-wsl-profiles.ts';
+export { LandscapeAlerts } from './landscape-alerts.ts';
 export { LandscapeRebootProfiles } from './landscape-reboot-profiles.ts';
 export { LandscapeUpgradeProfiles } from './landscape-upgrade-profiles.ts';
 export { createPortalStore } from '../src/state/index.ts';

@@ -155,6 +155,8 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-package-profiles by ESM': { entries: ['dist/esm/landscape-package-profiles.js'], follow: [/^PackageProfilesScreen-/], maxFiles: 8 },
   'portal /profiles/wsl': { entries: PORTAL_PAGE, follow: [/^WslProfilesScreen-/], maxFiles: 10 },
   'lone landscape-wsl-profiles by ESM': { entries: ['dist/esm/landscape-wsl-profiles.js'], follow: [/^WslProfilesScreen-/], maxFiles: 8 },
+  'portal /alerts': { entries: PORTAL_PAGE, follow: [/^AlertsScreen-/], maxFiles: 8 },
+  'lone landscape-alerts by ESM': { entries: ['dist/esm/landscape-alerts.js'], follow: [/^AlertsScreen-/], maxFiles: 6 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

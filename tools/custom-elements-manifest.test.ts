@@ -28,6 +28,7 @@ const DESIGN_TAGS = [
   'landscape-repository-profiles',
   'landscape-package-profiles',
   'landscape-wsl-profiles',
+  'landscape-alerts',
   'landscape-org-switcher',
   'landscape-login',
 ];

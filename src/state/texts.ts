@@ -25,6 +25,7 @@ import type { REBOOT_PROFILE_TEXTS } from '../features/reboot-profiles/texts.ts'
 import type { REMOVAL_PROFILE_TEXTS } from '../features/removal-profiles/texts.ts';
 import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/texts.ts';
 import type { PACKAGE_PROFILE_TEXTS } from '../features/package-profiles/texts.ts';
+import type { ALERT_TEXTS } from '../features/alerts/texts.ts';
 import type { PACKAGE_PROFILE_FORM_TEXTS } from '../features/package-profiles/form-texts.ts';
 import type { WSL_PROFILE_TEXTS } from '../features/wsl-profiles/texts.ts';
 import type { WSL_PROFILE_FORM_TEXTS } from '../features/wsl-profiles/form-texts.ts';
@@ -52,6 +53,7 @@ import type { UI_TEXTS } from '../ui/texts.ts';
  */
 export const TEXT_CATALOGUES = [
   'activities',
+  'alerts',
   'activities.searchSyntax',
   'auth',
   'events-log',
@@ -137,6 +139,7 @@ export interface LandscapeTexts {
   readonly 'reboot-profiles'?: Part<typeof REBOOT_PROFILE_TEXTS>;
   readonly 'removal-profiles'?: Part<typeof REMOVAL_PROFILE_TEXTS>;
   readonly 'repository-profiles'?: Part<typeof REPOSITORY_PROFILE_TEXTS>;
+  readonly alerts?: Part<typeof ALERT_TEXTS>;
   readonly 'package-profiles'?: Part<typeof PACKAGE_PROFILE_TEXTS> & {
     readonly form?: Part<typeof PACKAGE_PROFILE_FORM_TEXTS>;
   };

@@ -40,6 +40,7 @@ const TAGS = [
   'landscape-repository-profiles',
   'landscape-package-profiles',
   'landscape-wsl-profiles',
+  'landscape-alerts',
 ];
 const MOUNT = '/__package__/';
 

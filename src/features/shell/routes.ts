@@ -48,6 +48,7 @@ export type ScreenKey =
   | 'reboot-profiles'
   | 'removal-profiles'
   | 'repository-profiles'
+  | 'alerts'
   | 'package-profiles'
   | 'wsl-profiles'
   | 'identity-providers'
@@ -93,7 +94,7 @@ export const ROUTES: readonly RouteDef[] = (
     { path: '/activities', screen: 'activities' },
     { path: '/scripts', screen: 'scripts' },
     { path: '/events-log', screen: 'events-log' },
-    { path: '/alerts', screen: 'unavailable' },
+    { path: '/alerts', screen: 'alerts' },
     { path: '/profiles', screen: 'hub' },
     { path: '/profiles/repositories', parents: [profiles], screen: 'repository-profiles' },
     { path: '/profiles/package', parents: [profiles], screen: 'package-profiles' },

@@ -24,6 +24,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'upgrade-profiles': () => import('../../upgrade-profiles/UpgradeProfilesScreen.tsx'),
   'reboot-profiles': () => import('../../reboot-profiles/RebootProfilesScreen.tsx'),
   'repository-profiles': () => import('../../repository-profiles/RepositoryProfilesScreen.tsx'),
+  alerts: () => import('../../alerts/AlertsScreen.tsx'),
   'package-profiles': () => import('../../package-profiles/PackageProfilesScreen.tsx'),
   'wsl-profiles': () => import('../../wsl-profiles/WslProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
