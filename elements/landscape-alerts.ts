@@ -10,7 +10,7 @@ import { defineElement, lazyPreload } from './define-element.ts';
  * @summary Alerts: the subscribed alerts firing now.
  * @tag landscape-alerts
  * @attr {'light' | 'dark'} theme - Forces the light or the dark theme on this element alone (an attribute only, no property). Absent: the theme of its `landscape-root`, else the user's `prefers-color-scheme`.
- * @fires {CustomEvent<{ path: string }>} landscape-navigate - An alert's link or "Go to alerts" was followed: the portal path it leads to (cancel it to route in the host page).
+ * @fires {CustomEvent<{ path: string }>} landscape-navigate - An alert's link or "Go to alerts" was followed (the instances carrying it, the unapproved activities, the alert subscriptions). Cancelable: if not cancelled the browser goes to `portal-url` + path.
  * @fires {CustomEvent<{ type: 'positive' | 'negative' | 'information'; title: string; message: string }>} landscape-notify - A notification was shown (pending instances accepted or rejected from the review).
  * @fires {CustomEvent<{}>} landscape-signed-out - A 401 ended the session.
  * @fires {CustomEvent<{ kind: 'render' | 'request' | 'uncaught' | 'rejection'; message: string; element: string; route?: string; stack?: string; request?: { method: string; path: string; status: number }; time: string }>} landscape-error - Something failed in it (a render, a call without a 4xx, an uncaught error of its code); sampled by the root's `error-sample-rate`, also POSTed to its `error-report-url`.
