@@ -56,6 +56,7 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
         distributions: [...org.distributions],
         aptSources: [...org.aptSources],
         gpgKeys: [...org.gpgKeys],
+        alertSubscriptions: [...org.alertSubscriptions],
         oidcProviders: options.oidcProviders ? [...org.oidcProviders] : [],
       }),
     ),

@@ -18,6 +18,7 @@ import { createNamespace, findUser, issueToken, type Namespace, type RecordedReq
 import { mergeOptions, validateOptions, type SimulatorOptions } from './options.ts';
 import { dispatchLegacy, dispatchRest, legacyParameters, type LegacyActions, type Route } from './router.ts';
 import { activityActions, activityRoutes } from './routes/activities.ts';
+import { alertActions, alertRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -97,6 +98,7 @@ const ROUTES: readonly Route[] = [
   ...repositoryProfileRoutes,
   ...packageProfileRoutes,
   ...wslProfileRoutes,
+  ...alertRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {
@@ -111,6 +113,7 @@ const LEGACY_ACTIONS: LegacyActions = {
   ...removalProfileActions,
   ...repositoryProfileActions,
   ...packageProfileActions,
+  ...alertActions,
 };
 
 const DEFAULT_NAMESPACE = 'default';

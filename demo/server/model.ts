@@ -442,6 +442,20 @@ export interface AptSource {
   access_group: string;
 }
 
+/**
+ * One person's alert settings in one organisation (Account › Alerts; alerts.ts): whether they get the
+ * alert's emails and which computers it watches for them (all, or those with one of the tags). Only
+ * the settings that differ from the default are stored (alerts.ts `subscriptionOf`).
+ */
+export interface AlertSubscription {
+  /** A User id. */
+  person_id: number;
+  alert_type: string;
+  subscribed: boolean;
+  all_computers: boolean;
+  tags: string[];
+}
+
 /** One organisation (account) and everything that belongs to it. */
 export interface Organisation {
   name: string;
@@ -473,6 +487,8 @@ export interface Organisation {
   distributions: Distribution[];
   aptSources: AptSource[];
   gpgKeys: GpgKey[];
+  /** Alert settings per person (seed.ts, alerts.ts), by person then alert type; a change replaces a record. */
+  alertSubscriptions: AlertSubscription[];
 }
 
 export interface User {

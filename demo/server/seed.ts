@@ -16,6 +16,7 @@ import type {
   Activity,
   ActivityActions,
   ActivityStatus,
+  AlertSubscription,
   Benchmark,
   Creator,
   IdCounters,
@@ -629,6 +630,37 @@ function windowsHostWithoutChildren(id: number, anchor: number): Instance {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Alert subscriptions (Account › Alerts, the Alerts page; alerts.ts): only the settings that differ
+// from the default (not subscribed; a computer alert watches all computers) are listed. Built by hand:
+// nothing is drawn from a generator, so no other record changed.
+
+const ADA = 1;
+const ALAN = 2;
+const subscribed = (personId: number, alertType: string, tags: string[] = []): AlertSubscription => ({
+  person_id: personId,
+  alert_type: alertType,
+  subscribed: true,
+  all_computers: tags.length === 0,
+  tags,
+});
+
+const ALERT_SUBSCRIPTIONS: Record<string, AlertSubscription[]> = {
+  acme: [
+    subscribed(ADA, 'ComputerOfflineAlert'),
+    subscribed(ADA, 'ComputerRebootAlert'),
+    // Watches some computers only, and keeps its tags while not subscribed: the list shows them.
+    { person_id: ADA, alert_type: 'PackageReporterAlert', subscribed: false, all_computers: false, tags: ['db'] },
+    subscribed(ADA, 'PackageUpgradesAlert'),
+    subscribed(ADA, 'PendingComputersAlert'),
+    subscribed(ADA, 'SecurityUpgradesAlert', ['pci', 'canary']),
+    subscribed(ADA, 'UnapprovedActivitiesAlert'),
+    subscribed(ALAN, 'ComputerOfflineAlert'),
+  ],
+  globex: [subscribed(ADA, 'ComputerOfflineAlert')],
+  // initech: none (the Alerts page's empty state).
+};
+
+// ---------------------------------------------------------------------------------------------------
 
 const ORG_PLANS: OrgPlan[] = [
   {
@@ -705,6 +737,7 @@ export function generateSeed(options: SeedOptions = {}): SimData {
       distributions: [],
       aptSources: [],
       gpgKeys: [],
+      alertSubscriptions: (ALERT_SUBSCRIPTIONS[plan.name] ?? []).map((record) => ({ ...record, tags: [...record.tags] })),
     };
   });
   const [acme, globex, initech] = organisations as [Organisation, Organisation, Organisation];

@@ -39,7 +39,7 @@ const SEEDED: Record<string, Seeded[]> = {
 };
 
 /** The organisation's pending instances in this namespace, by id. */
-function pendingOf(data: SimData, org: Organisation): PendingInstance[] {
+export function pendingOf(data: SimData, org: Organisation): PendingInstance[] {
   data.pendingInstances ??= new Map();
   let pending = data.pendingInstances.get(org.name);
   if (!pending) {
