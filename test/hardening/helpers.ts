@@ -435,6 +435,15 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
   },
   // The events log: one call of its own, the page of events (the Days filter's options need none).
   { name: 'portal events log', portal: '/events-log', calls: [...SHELL, get('events')], faulted: [get('events')], unauthorized: get('events') },
+  // The alerts firing now; acme's pending computers fire, so their count is asked too (a failure
+  // there keeps the server's sentence).
+  {
+    name: 'portal alerts',
+    portal: '/alerts',
+    calls: [...SHELL, get('alerts/summary'), get('GetPendingComputers')],
+    faulted: [get('alerts/summary')],
+    unauthorized: get('alerts/summary'),
+  },
   // Scripts: the page of scripts, and the access groups whose titles its column shows. When those fail,
   // the column shows the groups' names without a message (as landscape-scripts' case finds).
   {
@@ -551,6 +560,7 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     readyWhen: INSTANCE_ACTIONS,
   },
   { name: 'landscape-events-log', element: 'landscape-events-log', attributes: { days: '7' }, calls: [get('me'), get('events')], unauthorized: get('events') },
+  { name: 'landscape-alerts', element: 'landscape-alerts', calls: [get('me'), get('alerts/summary'), get('GetPendingComputers')], faulted: [get('me'), get('alerts/summary')], unauthorized: get('alerts/summary') },
   // The access groups only give titles for the names the list shows: without them, it shows the names.
   { name: 'landscape-scripts', element: 'landscape-scripts', calls: [get('me'), get('scripts'), get('GetAccessGroups')], faulted: [get('me'), get('scripts')], unauthorized: get('scripts') },
   // As the portal's Profiles tab (the active scripts' count left out for the same reason), and the
