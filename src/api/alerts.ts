@@ -1,6 +1,6 @@
 import type { ApiClient } from './client.ts';
 import { absentOr, isCount, isRecord, isString } from './guards.ts';
-import { malformed } from './profile-common.ts';
+import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
 
 /** An alert the user subscribes to that fires now (screens admin-account.md §8.3). */
 export interface AlertSummary {
@@ -20,6 +20,7 @@ export const alertsApi = {
   summary: async (api: ApiClient): Promise<readonly AlertSummary[]> => {
     const answer = await api.request<unknown>('GET', 'alerts/summary');
     const list = isRecord(answer) ? answer['alerts_summary'] : undefined;
-    return Array.isArray(list) && list.every(isAlertSummary) ? list : malformed();
+    if (!Array.isArray(list) || !list.every(isAlertSummary)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+    return list;
   },
 };

@@ -67,7 +67,7 @@ describe('the Alerts page', () => {
       expect(item.querySelector('time')!.getAttribute('datetime')).to.equal(new Date(alert.activation_time).toISOString());
       if (alert.alert_type === 'PendingComputersAlert') {
         // The pending list's count once it is in (the server's sentence until then).
-        const button = within(item).getByRole('button');
+        const button = await within(item).findByRole('button');
         await waitFor(() => expect(button.textContent).to.equal(pending === 1 ? '1 pending computer needs authorization' : `${pending} pending computers need authorization`));
         continue;
       }

@@ -170,6 +170,10 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * profiles load one file more than the other profile routes: what they alone share (the description
  * and compliance columns, profile-compliance, about 650 bytes). /profiles/package 144,518 and
  * /profiles/wsl 144,180 (142 KiB, 10 files); their lone elements 130,539 and 130,196 (128 KiB, 8 files).
+ * Issue 28, the Alerts page: /alerts 138,579 (136 KiB), landscape-alerts 124,560 (122 KiB). Its empty
+ * state and its pending computers' sentence come from AlertsDialogs.tsx: statically they made the
+ * empty state and the pending instances' query common enough to join the core (+900 bytes on every
+ * load). The portal's route preload has no entry for it: with one, /activities went 4 bytes over.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -210,8 +214,8 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-package-profiles by ESM': 128 * KIB,
   'portal /profiles/wsl': 142 * KIB,
   'lone landscape-wsl-profiles by ESM': 128 * KIB,
-  'portal /alerts': 140 * KIB,
-  'lone landscape-alerts by ESM': 126 * KIB,
+  'portal /alerts': 136 * KIB,
+  'lone landscape-alerts by ESM': 122 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
 const ELEMENT_ENTRY_BUDGET = 120 * KIB;

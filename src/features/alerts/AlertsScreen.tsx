@@ -1,19 +1,15 @@
-import { useAtomValue } from 'jotai/react';
-import type { JSX } from 'react';
+import { useEffect, type JSX } from 'react';
 import type { AlertSummary } from '../../api/alerts.ts';
 import { errorMessage } from '../../api/errors.ts';
-import { EmptyState } from '../../ui/empty-state/EmptyState.tsx';
-import { AppLink, usePortalNavigate } from '../../ui/link/AppLink.tsx';
+import { AppLink } from '../../ui/link/AppLink.tsx';
 import { ListError } from '../../ui/list/index.ts';
 import { Page } from '../../ui/page/Page.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
-import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
 import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { UI_TEXTS } from '../../ui/texts.ts';
 import { DateTime } from '../../ui/time/DateTime.tsx';
 import { WidgetFrame } from '../../ui/widget/WidgetFrame.tsx';
-import { pendingInstancesQueryAtom } from '../instances/pending-instances.ts';
 import { useListQuery } from '../lists/index.ts';
 import type { ScreenProps } from '../shell/screens/types.ts';
 import { alertTarget } from './alert-types.ts';
@@ -21,8 +17,11 @@ import * as styles from './Alerts.css.ts';
 import { alertSummaryQuery } from './queries.ts';
 import { ALERT_TEXTS as T } from './texts.ts';
 
-// The review of pending instances (the instances list's), loaded when first opened.
-const PendingInstancesPanel = lazyScreen(() => import('../instances/actions/PendingInstancesPanel.tsx'), (module) => module.PendingInstancesPanel);
+// The empty state and the pending computers' sentence (their count and review come with the
+// instances area's code), loaded with the list (AlertsDialogs.tsx says why).
+const loadDialogs = () => import('./AlertsDialogs.tsx');
+const PendingSentence = lazyScreen(loadDialogs, (module) => module.PendingSentence);
+const AlertsEmptyState = lazyScreen(loadDialogs, (module) => module.AlertsEmptyState);
 
 /**
  * The Alerts page (screens admin-account.md §8): the alerts the user subscribes to that fire now,
@@ -32,11 +31,18 @@ const PendingInstancesPanel = lazyScreen(() => import('../instances/actions/Pend
  */
 export function AlertsView(): JSX.Element {
   const { result } = useListQuery(alertSummaryQuery, null);
-  const navigate = usePortalNavigate();
+  // Its code comes beside the answer, not after it.
+  useEffect(() => {
+    loadDialogs().catch(() => undefined);
+  }, []);
   if (result.isError) return <ListError message={errorMessage(result.error)} retrying={result.isFetching} onRetry={() => void result.refetch()} />;
   if (!result.data) return <LoadingScreen />;
   if (result.data.length === 0) {
-    return <EmptyState title={T.empty.title} text={T.empty.body} action={{ label: T.empty.action, onClick: () => navigate('/account/alerts') }} />;
+    return (
+      <WhenLoaded component={AlertsEmptyState} fallback={<LoadingScreen />}>
+        <AlertsEmptyState />
+      </WhenLoaded>
+    );
   }
   return (
     <ul className={styles.list} aria-label={T.listLabel}>
@@ -60,35 +66,15 @@ export function AlertsView(): JSX.Element {
 function AlertSentence({ alert }: { readonly alert: AlertSummary }): JSX.Element {
   const target = alertTarget(alert.alert_type);
   const sentence = <ServerText text={alert.summary} fallback={UI_TEXTS.empty} />;
-  if (target.kind === 'pending') return <PendingSentence alert={alert} />;
+  if (target.kind === 'pending') {
+    return (
+      <WhenLoaded component={PendingSentence} fallback={sentence}>
+        <PendingSentence alert={alert} />
+      </WhenLoaded>
+    );
+  }
   if (target.kind === 'path') return <AppLink path={target.path}>{sentence}</AppLink>;
   return sentence;
-}
-
-/**
- * PendingComputersAlert: how many computers wait (the pending list's count; the server's sentence
- * while it loads or when it failed, never "0"), opening their review in a large side panel.
- */
-function PendingSentence({ alert }: { readonly alert: AlertSummary }): JSX.Element {
-  const pending = useAtomValue(pendingInstancesQueryAtom);
-  const sidePanel = useSidePanel();
-  const review = () =>
-    sidePanel.open({
-      key: 'pending-instances',
-      size: 'large',
-      title: T.review,
-      body: (
-        <WhenLoaded component={PendingInstancesPanel} fallback={<LoadingScreen />}>
-          <PendingInstancesPanel />
-        </WhenLoaded>
-      ),
-    });
-  const count = pending.data?.length;
-  return (
-    <button type="button" className={styles.linkButton} onClick={review}>
-      {count === undefined ? <ServerText text={alert.summary} fallback={T.review} /> : T.pending(count)}
-    </button>
-  );
 }
 
 /** The portal's /alerts route. */

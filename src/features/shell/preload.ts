@@ -32,7 +32,6 @@ const ROUTE_LISTS: Partial<Record<ScreenKey, () => Promise<RouteList>>> = {
   'upgrade-profiles': () => import('../upgrade-profiles/upgrade-profile-list-preload.ts').then((module) => module.preloadUpgradeProfiles),
   'reboot-profiles': () => import('../reboot-profiles/reboot-profile-list-preload.ts').then((module) => module.preloadRebootProfiles),
   'repository-profiles': () => import('../repository-profiles/repository-profile-list-preload.ts').then((module) => module.preloadRepositoryProfiles),
-  alerts: () => import('../alerts/alerts-preload.ts').then((module) => module.preloadAlerts),
   'package-profiles': () => import('../package-profiles/package-profile-list-preload.ts').then((module) => module.preloadPackageProfiles),
   'wsl-profiles': () => import('../wsl-profiles/wsl-profile-list-preload.ts').then((module) => module.preloadWslProfiles),
 };
