@@ -1,5 +1,6 @@
 import { isActivity, type Activity } from './activities.ts';
 import type { ApiClient } from './client.ts';
+import { bytesToBase64 } from '../lib/base64.ts';
 import { ApiError, MALFORMED_RESPONSE } from './errors.ts';
 import { absentOr, isCount, isRecord, isString } from './guards.ts';
 import { asPaginated, type Paginated } from './pagination.ts';
@@ -199,15 +200,7 @@ export function encodeCode(text: string): string {
   return bytesToBase64(new TextEncoder().encode(text.replace(/\r/g, '')));
 }
 
-/** Base64 of bytes, in slices (a spread of a megabyte of bytes would overflow the call stack). */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let binary = '';
-  const SLICE = 0x8000;
-  for (let start = 0; start < bytes.length; start += SLICE) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));
-  }
-  return btoa(binary);
-}
+export { bytesToBase64 };
 
 export const scriptsApi = {
   list: async (api: ApiClient, params: ScriptListParams, options: { readonly signal?: AbortSignal } = {}): Promise<Paginated<Script>> =>

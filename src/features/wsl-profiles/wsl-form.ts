@@ -1,6 +1,7 @@
 import { array, boolean, mixed, object, string, type InferType } from 'yup';
 import { GLOBAL_ACCESS_GROUP } from '../../api/access-groups.ts';
 import type { WslProfile, WslProfileCreate, WslProfileEdit } from '../../api/wsl-profiles.ts';
+import { textToBase64 } from '../../lib/base64.ts';
 import type { Draft, FileValue } from '../../ui/form/index.ts';
 import { WSL_PROFILE_FORM_TEXTS } from './form-texts.ts';
 
@@ -21,13 +22,8 @@ export const RESERVED_IMAGE_NAME = /^(ubuntu|ubuntu-preview|ubuntu-\d\d\.\d\d)$/
 
 export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
 
-/** Text as the API takes a file: base64 of its UTF-8 bytes, without a `data:` prefix (btoa alone refuses non-Latin-1 text). */
-export function base64Text(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}
+/** Text as the API takes a file: base64 of its UTF-8 bytes (one helper for every file the API takes). */
+export const base64Text = textToBase64;
 
 const tooLarge = (text: string) => utf8Bytes(text) > MAX_CLOUD_INIT_BYTES;
 const isCustom = (image: unknown) => image === FROM_URL;

@@ -15,6 +15,7 @@ import { useSidePanel } from '../../../../../ui/side-panel/useSidePanel.ts';
 import * as styles from '../Tab.css.ts';
 import { installChild } from './actions.ts';
 import { RESERVED_NAME, WSL_TEXTS } from './texts.ts';
+import { textToBase64 } from '../../../../../lib/base64.ts';
 
 const T = WSL_TEXTS.form;
 const CUSTOM = '__custom__';
@@ -23,14 +24,6 @@ const CLOUD_INIT_MAX_BYTES = 1024 * 1024;
 
 /** The images any host can install (the same list for every host): asked once per organisation. */
 const imagesAtom = atomWithQuery((get) => ({ ...accountQuery(get, ['wsl-instance-names'] as const, (store) => wslApi.images(store.api)), staleTime: 5 * 60_000 }));
-
-/** Text as the API takes a file: base64 of its UTF-8 bytes, without a `data:` prefix. */
-function base64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(binary);
-}
 
 // The form shows the server's message itself, at its top, with every value kept.
 const inForm = () => undefined;
@@ -65,7 +58,7 @@ export function InstallWslForm({ hostId, openActivity }: { readonly hostId: numb
         instance: {
           computer_name: custom ? (values.name ?? '').trim() : values.image,
           ...(custom ? { rootfs_url: (values.rootfs ?? '').trim() } : {}),
-          ...(values.cloudInit ? { cloud_init: base64(values.cloudInit.text) } : {}),
+          ...(values.cloudInit ? { cloud_init: textToBase64(values.cloudInit.text) } : {}),
         },
         openActivity,
       });
