@@ -64,23 +64,31 @@ async function simulatorMiddleware(ctx, next) {
   await next();
 }
 
-/** Counts for scripts/test.ts (in $TEST_SUMMARY_FILE), and one plain closing line. */
+/** Counts and the failed tests' names for scripts/test.ts (in $TEST_SUMMARY_FILE), and one plain closing line. */
 function countingReporter() {
   return {
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0, skipped: 0 };
-      const visit = (suite) => {
+      const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+      const visit = (suite, file, names) => {
         for (const test of suite.tests) {
           if (test.skipped) counts.skipped += 1;
           else if (test.passed) counts.passed += 1;
-          else counts.failed += 1;
+          else {
+            counts.failed += 1;
+            const reason = test.error?.message?.split('\n')[0] ?? '';
+            counts.failures.push(`${file}: ${[...names, test.name].join(' › ')}${reason ? ` (${reason.slice(0, 200)})` : ''}`);
+          }
         }
-        suite.suites.forEach(visit);
+        for (const child of suite.suites) visit(child, file, [...names, child.name]);
       };
       for (const session of sessions) {
-        if (session.testResults) visit(session.testResults);
+        const file = path.relative(rootDir, session.testFile);
+        if (session.testResults) visit(session.testResults, file, []);
         // A file that failed to load or threw outside a test has no test results to count.
-        if (!session.passed && (session.errors?.length ?? 0) > 0) counts.failed += 1;
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          counts.failed += 1;
+          counts.failures.push(`${file}: ${session.errors[0]?.message?.split('\n')[0]?.slice(0, 200) ?? 'failed outside a test'}`);
+        }
       }
       console.log(`Browser tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
       if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify(counts));

@@ -15,6 +15,8 @@ export interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests, named with their suites, for the closing summary (a CI log keeps only its tail). */
+  failures?: string[];
 }
 
 const skippedDirs = new Set(['node_modules', 'dist', '.git', '.cache']);
@@ -30,10 +32,31 @@ export async function findFiles(keep: (relative: string) => boolean): Promise<st
     .sort();
 }
 
+/** Names the failed tests: a TAP `not ok` whose nested tests (the lines above it, deeper) all passed. */
+function tapFailures(tap: string): string[] {
+  const failures: string[] = [];
+  const deeperFailed: boolean[] = [];
+  for (const line of tap.split('\n')) {
+    const match = /^( *)(not ok|ok) \d+ - (.*)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const failed = match[2] === 'not ok';
+    if (failed && !deeperFailed[depth + 1]) failures.push(match[3]!);
+    deeperFailed[depth] = (deeperFailed[depth] ?? false) || failed;
+    deeperFailed.length = depth + 1;
+  }
+  return failures;
+}
+
 function tapCounts(tap: string): Counts {
   // The last summary block covers the whole run.
   const count = (name: string) => Number([...tap.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
-  return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
+  return {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped') + count('todo'),
+    failures: tapFailures(tap),
+  };
 }
 
 export async function runNodeTests(label: string, files: readonly string[]): Promise<number> {

@@ -88,6 +88,12 @@ for (const result of results) {
     : '';
   console.log(`${result.stage.padEnd(10)} ${result.status.padEnd(8)} ${result.seconds.toFixed(1).padStart(6)} s  ${detail}`);
 }
+const failures = results.flatMap((result) => (result.counts?.failures ?? []).map((name) => `${result.stage}: ${name}`));
+if (failures.length > 0) {
+  console.log('failed tests:');
+  for (const name of failures.slice(0, 40)) console.log(`  ✘ ${name}`);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
+}
 console.log(`total${' '.repeat(15)}${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
 console.log(`# pass ${passed}`);
 console.log(`# fail ${failed}`);
