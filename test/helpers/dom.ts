@@ -5,7 +5,11 @@ import type { TemplateResult } from 'lit';
 import type { LandscapeEventDetails, LandscapeEventName } from '../../src/state/events.ts';
 
 // Testing Library prints the container on failure and cannot print a ShadowRoot: print its HTML.
+// Its find* and waitFor give up after 1 s by default: a lazy screen's chunk and its first request on a
+// CI machine running two test files on two busy cores can take longer. 5 s for every file (files that
+// need more still set their own); a passing test waits no longer for it.
 configure({
+  asyncUtilTimeout: 5000,
   getElementError(message, container) {
     const markup = container instanceof ShadowRoot ? container.innerHTML : '';
     return new Error(`${message ?? ''}\n\n${markup.slice(0, 3000)}`);
