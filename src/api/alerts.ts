@@ -24,3 +24,66 @@ export const alertsApi = {
     return list;
   },
 };
+
+/** An alert as `GET alerts` lists it: the signed-in person's settings for it (admin-account.md §6.3). */
+export interface Alert {
+  readonly id: number;
+  readonly alert_type: string;
+  readonly label: string;
+  readonly description: string;
+  /** `account`: it watches the whole account, never computers (no tags, no all computers). */
+  readonly scope: string;
+  readonly status: string;
+  readonly subscribed: boolean;
+  readonly all_computers: boolean;
+  readonly tags: readonly string[];
+}
+
+export function isAlert(value: unknown): value is Alert {
+  return (
+    isRecord(value) &&
+    isCount(value['id']) &&
+    isString(value['alert_type']) &&
+    isString(value['label']) &&
+    isString(value['description']) &&
+    isString(value['scope']) &&
+    isString(value['status']) &&
+    typeof value['subscribed'] === 'boolean' &&
+    typeof value['all_computers'] === 'boolean' &&
+    Array.isArray(value['tags']) &&
+    value['tags'].every(isString)
+  );
+}
+
+/**
+ * One change of the computers an alert watches (legacy `AssociateAlert` / `DisassociateAlert`):
+ * either all computers (`all_computers=true`) or tags (`tags.N`, `all_computers=false`), never both
+ * in one call (the server refuses it).
+ */
+export type AlertAssociation = { readonly all: true } | { readonly tags: readonly string[] };
+
+const associationParams = (name: string, change: AlertAssociation) =>
+  'all' in change ? { name, all_computers: true } : { name, tags: change.tags, all_computers: false };
+
+function checked(answer: unknown): Alert {
+  if (!isAlert(answer)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+  return answer;
+}
+
+export const alertSubscriptionsApi = {
+  /** `GET alerts`: every alert with the signed-in person's settings. */
+  list: async (api: ApiClient): Promise<readonly Alert[]> => {
+    const answer = await api.request<unknown>('GET', 'alerts');
+    if (!Array.isArray(answer) || !answer.every(isAlert)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+    return answer;
+  },
+  /** Legacy `SubscribeToAlert` / `UnsubscribeFromAlert(alert_type)`: email notifications on or off. */
+  subscribe: async (api: ApiClient, alertType: string, subscribed: boolean): Promise<Alert> =>
+    checked(await api.legacy<unknown>(subscribed ? 'SubscribeToAlert' : 'UnsubscribeFromAlert', { alert_type: alertType })),
+  /** Legacy `AssociateAlert(name, …)`: the alert watches these computers too. */
+  associate: async (api: ApiClient, alertType: string, change: AlertAssociation): Promise<Alert> =>
+    checked(await api.legacy<unknown>('AssociateAlert', associationParams(alertType, change))),
+  /** Legacy `DisassociateAlert(name, …)`: the alert stops watching these computers. */
+  disassociate: async (api: ApiClient, alertType: string, change: AlertAssociation): Promise<Alert> =>
+    checked(await api.legacy<unknown>('DisassociateAlert', associationParams(alertType, change))),
+};

@@ -26,6 +26,7 @@ import type { REMOVAL_PROFILE_TEXTS } from '../features/removal-profiles/texts.t
 import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/texts.ts';
 import type { PACKAGE_PROFILE_TEXTS } from '../features/package-profiles/texts.ts';
 import type { ALERT_TEXTS } from '../features/alerts/texts.ts';
+import type { ALERT_SUBSCRIPTION_TEXTS } from '../features/alerts/subscriptions/texts.ts';
 import type { PACKAGE_PROFILE_FORM_TEXTS } from '../features/package-profiles/form-texts.ts';
 import type { WSL_PROFILE_TEXTS } from '../features/wsl-profiles/texts.ts';
 import type { WSL_PROFILE_FORM_TEXTS } from '../features/wsl-profiles/form-texts.ts';
@@ -54,6 +55,7 @@ import type { UI_TEXTS } from '../ui/texts.ts';
 export const TEXT_CATALOGUES = [
   'activities',
   'alerts',
+  'alerts.subscriptions',
   'activities.searchSyntax',
   'auth',
   'events-log',
@@ -139,7 +141,9 @@ export interface LandscapeTexts {
   readonly 'reboot-profiles'?: Part<typeof REBOOT_PROFILE_TEXTS>;
   readonly 'removal-profiles'?: Part<typeof REMOVAL_PROFILE_TEXTS>;
   readonly 'repository-profiles'?: Part<typeof REPOSITORY_PROFILE_TEXTS>;
-  readonly alerts?: Part<typeof ALERT_TEXTS>;
+  readonly alerts?: Part<typeof ALERT_TEXTS> & {
+    readonly subscriptions?: Part<typeof ALERT_SUBSCRIPTION_TEXTS>;
+  };
   readonly 'package-profiles'?: Part<typeof PACKAGE_PROFILE_TEXTS> & {
     readonly form?: Part<typeof PACKAGE_PROFILE_FORM_TEXTS>;
   };

@@ -49,6 +49,7 @@ export type ScreenKey =
   | 'removal-profiles'
   | 'repository-profiles'
   | 'alerts'
+  | 'alert-subscriptions'
   | 'package-profiles'
   | 'wsl-profiles'
   | 'identity-providers'
@@ -131,7 +132,7 @@ export const ROUTES: readonly RouteDef[] = (
     },
     { path: '/account', screen: 'hub' },
     { path: '/account/general', parents: [account], screen: 'unavailable' },
-    { path: '/account/alerts', parents: [account], screen: 'unavailable' },
+    { path: '/account/alerts', parents: [account], screen: 'alert-subscriptions' },
     { path: '/account/api-credentials', parents: [account], screen: 'unavailable' },
     { path: ENV_ERROR_ROUTE, screen: 'env-error' },
   ] satisfies readonly Omit<RouteDef, 'title'>[]

@@ -25,6 +25,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'reboot-profiles': () => import('../../reboot-profiles/RebootProfilesScreen.tsx'),
   'repository-profiles': () => import('../../repository-profiles/RepositoryProfilesScreen.tsx'),
   alerts: () => import('../../alerts/AlertsScreen.tsx'),
+  'alert-subscriptions': () => import('../../alerts/subscriptions/AlertSubscriptionsScreen.tsx'),
   'package-profiles': () => import('../../package-profiles/PackageProfilesScreen.tsx'),
   'wsl-profiles': () => import('../../wsl-profiles/WslProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
