@@ -101,7 +101,9 @@ function AlertRow({ alert }: { readonly alert: Alert }): JSX.Element {
   return (
     <tr className={styles.row}>
       <th scope="row" className={styles.nameCell}>
-        <span className={styles.cellLabel}>{T.columns.name}</span>
+        <span className={styles.cellLabel} aria-hidden="true">
+          {T.columns.name}
+        </span>
         <ServerText text={alert.label} fallback={alert.alert_type} />
       </th>
       <td className={styles.cell}>
