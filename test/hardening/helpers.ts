@@ -444,6 +444,15 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [get('alerts/summary')],
     unauthorized: get('alerts/summary'),
   },
+  // Account › Alerts: the alerts with the user's settings, and the organisation's tags (the choices of
+  // Enabled for; when they fail, the field offers All instances and the alerts' own tags).
+  {
+    name: 'portal alert subscriptions',
+    portal: '/account/alerts',
+    calls: [...SHELL, get('alerts'), get('tags')],
+    faulted: [get('alerts')],
+    unauthorized: get('alerts'),
+  },
   // Scripts: the page of scripts, and the access groups whose titles its column shows. When those fail,
   // the column shows the groups' names without a message (as landscape-scripts' case finds).
   {
