@@ -156,6 +156,7 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'portal /profiles/wsl': { entries: PORTAL_PAGE, follow: [/^WslProfilesScreen-/], maxFiles: 10 },
   'lone landscape-wsl-profiles by ESM': { entries: ['dist/esm/landscape-wsl-profiles.js'], follow: [/^WslProfilesScreen-/], maxFiles: 8 },
   'portal /alerts': { entries: PORTAL_PAGE, follow: [/^AlertsScreen-/], maxFiles: 8 },
+  'portal /account/alerts': { entries: PORTAL_PAGE, follow: [/^AlertSubscriptionsScreen-/], maxFiles: 8 },
   'lone landscape-alerts by ESM': { entries: ['dist/esm/landscape-alerts.js'], follow: [/^AlertsScreen-/], maxFiles: 6 },
 };
 

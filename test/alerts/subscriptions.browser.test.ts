@@ -57,7 +57,7 @@ async function legacyCalls(ns: SimNamespace, action: string) {
 
 async function pick(row: HTMLElement, option: string): Promise<void> {
   const scope = within(row);
-  const input = scope.getByRole('combobox') as HTMLInputElement;
+  const input = (await scope.findByRole('combobox')) as HTMLInputElement;
   // Not while a save runs (the field is disabled until the list is in again).
   await waitFor(() => expect(input.disabled).to.equal(false));
   input.focus();
@@ -93,7 +93,7 @@ describe('Account › Alerts', () => {
     expect(heading.textContent).to.not.equal('');
     expect(screen.getByRole('region', { name: heading.textContent! })).to.exist;
     for (const header of ['Name', 'Enabled for', 'Description']) expect(within(table).getByRole('columnheader', { name: header })).to.exist;
-    within(table).getByRole('button', { name: 'About email notifications' }).focus();
+    (await within(table).findByRole('button', { name: 'About email notifications' })).focus();
     expect((await screen.findByRole('tooltip')).textContent).to.match(/^Enabling email notifications will send alerts to \S+@\S+, associated with your account$/);
 
     const pending = await rowOf(within(table), 'Pending Computers Alert');
@@ -101,9 +101,9 @@ describe('Account › Alerts', () => {
     expect(pending.querySelectorAll('td')[1]!.textContent).to.equal('Enabled forAccount');
     const offline = await rowOf(within(table), 'Computer Offline Alert');
     expect(within(offline).getByRole('switch', { name: 'Email notifications for Computer Offline Alert' })).to.have.property('checked', true);
-    expect(within(offline).getByRole('button', { name: 'Remove All instances' })).to.exist;
+    expect(await within(offline).findByRole('button', { name: 'Remove All instances' })).to.exist;
     const security = await rowOf(within(table), 'Security Upgrades Alert');
-    expect(within(security).getByRole('button', { name: 'Remove pci' })).to.exist;
+    expect(await within(security).findByRole('button', { name: 'Remove pci' })).to.exist;
     expect(within(security).getByRole('button', { name: 'Remove canary' })).to.exist;
     expect(within(security).getByRole('button', { name: "Save changes to Security Upgrades Alert's tags" })).to.have.property('disabled', true);
     await expect(portal).to.be.accessible();
@@ -158,7 +158,7 @@ describe('Account › Alerts', () => {
   it('Enabled for: all → tags → all sends exactly the differences, never tags with all_computers=true', async () => {
     const { screen } = await openSubscriptions(ns);
     const row = await rowOf(screen, 'Computer Offline Alert');
-    const save = within(row).getByRole('button', { name: "Save changes to Computer Offline Alert's tags" }) as HTMLButtonElement;
+    const save = (await within(row).findByRole('button', { name: "Save changes to Computer Offline Alert's tags" })) as HTMLButtonElement;
     await clearRequests(ns);
     await pick(row, 'pci');
     expect(within(row).queryByRole('button', { name: 'Remove All instances' })).to.equal(null);
@@ -187,7 +187,7 @@ describe('Account › Alerts', () => {
     const { screen } = await openSubscriptions(ns);
     const row = await rowOf(screen, 'Security Upgrades Alert');
     await clearRequests(ns);
-    within(row).getByRole('button', { name: 'Remove canary' }).click();
+    (await within(row).findByRole('button', { name: 'Remove canary' })).click();
     await pick(row, 'db');
     within(row).getByRole('button', { name: "Save changes to Security Upgrades Alert's tags" }).click();
     expect(await findNotification(screen, "You changed Security Upgrades Alert's tags")).to.exist;
@@ -199,7 +199,7 @@ describe('Account › Alerts', () => {
   it('Revert puts back what the server holds, without a request', async () => {
     const { screen } = await openSubscriptions(ns);
     const row = await rowOf(screen, 'Security Upgrades Alert');
-    const revert = within(row).getByRole('button', { name: "Revert Security Upgrades Alert's tags" }) as HTMLButtonElement;
+    const revert = (await within(row).findByRole('button', { name: "Revert Security Upgrades Alert's tags" })) as HTMLButtonElement;
     expect(revert.disabled).to.equal(true);
     await clearRequests(ns);
     within(row).getByRole('button', { name: 'Remove pci' }).click();

@@ -1,34 +1,30 @@
 import { useAtomValue } from 'jotai/react';
-import { useState, type JSX } from 'react';
+import { useEffect, type JSX } from 'react';
 import type { Alert } from '../../../api/alerts.ts';
 import { errorMessage } from '../../../api/errors.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { authUserAtom } from '../../../state/auth.ts';
 import { useServerAction } from '../../../ui/action/useServerAction.ts';
-import { Button } from '../../../ui/button/Button.tsx';
-import { TagsField } from '../../../ui/form/TagsField.tsx';
 import { ListError } from '../../../ui/list/ListError.tsx';
 import { Page } from '../../../ui/page/Page.tsx';
 import { LoadingScreen } from '../../../ui/placeholders.tsx';
+import { lazyScreen, WhenLoaded } from '../../../ui/lazy-screen.ts';
 import { ServerText } from '../../../ui/server-text/ServerText.tsx';
-import { Tooltip } from '../../../ui/tooltip/Tooltip.tsx';
 import { UI_TEXTS } from '../../../ui/texts.ts';
 import { useListQuery } from '../../lists/index.ts';
-import { tagsQueryAtom } from '../../org-data/queries.ts';
 import type { ScreenProps } from '../../shell/screens/types.ts';
 import { alertSubscriptionsQuery } from '../queries.ts';
-import { saveTargets, setSubscription } from './actions.ts';
+import { setSubscription } from './actions.ts';
 import * as styles from './AlertSubscriptions.css.ts';
-import { sameTargets, type AlertTargets } from './changes.ts';
 import { ALERT_SUBSCRIPTION_TEXTS as T } from './texts.ts';
 
-/** The "All instances" choice: no tag can be this (a tag starts with a letter). */
-const ALL = '\u0000all';
+// The email column's help and "Enabled for", loaded with the list (AlertSubscriptionsDialogs.tsx says why).
+const loadDialogs = () => import('./AlertSubscriptionsDialogs.tsx');
+const EmailHeader = lazyScreen(loadDialogs, (module) => module.EmailHeader);
+const AlertTagsCell = lazyScreen(loadDialogs, (module) => module.AlertTagsCell);
 
 /** Left out of the list (admin-account.md §6.2): the licence alerts are not the user's to manage. */
 const isLicenseAlert = (alert: Alert) => alert.alert_type.toUpperCase().includes('LICENSE');
-
-const targetsOf = (alert: Alert): AlertTargets => (alert.all_computers ? { all: true } : { all: false, tags: alert.tags });
 
 /**
  * Account › Alerts (screens admin-account.md §6): every alert with the user's settings, in one card
@@ -38,6 +34,10 @@ const targetsOf = (alert: Alert): AlertTargets => (alert.all_computers ? { all: 
  */
 export function AlertSubscriptionsView(): JSX.Element {
   const { result } = useListQuery(alertSubscriptionsQuery, null);
+  // Its code comes beside the answer, not after it.
+  useEffect(() => {
+    loadDialogs().catch(() => undefined);
+  }, []);
   const user = useAtomValue(authUserAtom);
   const account = user?.accounts?.find((item) => item.name === user.current_account);
   const title = displayName(account?.title, T.fallbackTitle);
@@ -55,7 +55,9 @@ export function AlertSubscriptionsView(): JSX.Element {
               {T.columns.name}
             </th>
             <th scope="col" className={styles.headerCell}>
-              <EmailHeader email={email} />
+              <WhenLoaded component={EmailHeader} fallback={T.columns.email}>
+                <EmailHeader email={email} />
+              </WhenLoaded>
             </th>
             <th scope="col" className={styles.headerCell}>
               {T.columns.enabledFor}
@@ -81,21 +83,6 @@ export function AlertSubscriptionsView(): JSX.Element {
   );
 }
 
-function EmailHeader({ email }: { readonly email: string }): JSX.Element {
-  return (
-    <span className={styles.headerWithHelp}>
-      {T.columns.email}
-      <Tooltip content={T.emailHelp(email)} placement="bottom-start">
-        {(trigger) => (
-          <button type="button" {...trigger} className={styles.help} aria-label={T.emailHelpAbout}>
-            <span aria-hidden="true">?</span>
-          </button>
-        )}
-      </Tooltip>
-    </span>
-  );
-}
-
 function AlertRow({ alert }: { readonly alert: Alert }): JSX.Element {
   const label = displayName(alert.label, alert.alert_type);
   return (
@@ -112,7 +99,13 @@ function AlertRow({ alert }: { readonly alert: Alert }): JSX.Element {
       </td>
       <td className={styles.tagsCell}>
         <span className={styles.cellLabel}>{T.columns.enabledFor}</span>
-        {alert.scope === 'account' ? T.account : <AlertTagsCell alert={alert} label={label} />}
+        {alert.scope === 'account' ? (
+          T.account
+        ) : (
+          <WhenLoaded component={AlertTagsCell} fallback={<LoadingScreen />}>
+            <AlertTagsCell alert={alert} label={label} />
+          </WhenLoaded>
+        )}
       </td>
       <td className={styles.cell}>
         <span className={styles.cellLabel}>{T.columns.description}</span>
@@ -137,51 +130,6 @@ function EmailSwitch({ alert, label }: { readonly alert: Alert; readonly label: 
       />
       <span aria-hidden="true">{alert.subscribed ? T.yes : T.no}</span>
     </label>
-  );
-}
-
-/** "Enabled for": all instances or tags, changed here and saved (or reverted) as one. */
-function AlertTagsCell({ alert, label }: { readonly alert: Alert; readonly label: string }): JSX.Element {
-  const tags = useAtomValue(tagsQueryAtom);
-  const action = useServerAction(saveTargets);
-  // The user's choice; null follows the server's (after a save, or Revert).
-  const [draft, setDraft] = useState<AlertTargets | null>(null);
-  const saved = targetsOf(alert);
-  const current = draft ?? saved;
-  const changed = draft !== null && !sameTargets(draft, saved);
-  const tagOptions = [...new Set([...(tags.data ?? []), ...alert.tags])];
-  const value = current.all ? [ALL] : current.tags;
-
-  const choose = (values: readonly string[]) => {
-    if (values.includes(ALL) && !current.all) setDraft({ all: true });
-    else setDraft({ all: false, tags: values.filter((tag) => tag !== ALL) });
-  };
-  const save = async () => {
-    if (!changed || draft === null) return;
-    const outcome = await action.run({ alert, before: saved, after: draft });
-    if (outcome.status === 'succeeded') setDraft(null);
-  };
-
-  return (
-    <div className={styles.tagsField}>
-      <TagsField
-        label={T.tagsLabel(label)}
-        placeholder={T.placeholder}
-        options={[ALL, ...tagOptions]}
-        labelOf={(option) => (option === ALL ? T.allInstances : option)}
-        value={value}
-        onValueChange={choose}
-        disabled={action.pending}
-      />
-      <div className={styles.tagButtons}>
-        <Button aria-label={T.revertName(label)} disabled={!changed || action.pending} onClick={() => setDraft(null)}>
-          {T.revert}
-        </Button>
-        <Button appearance="primary" aria-label={T.saveName(label)} disabled={!changed || action.pending} onClick={() => void save()}>
-          {T.save}
-        </Button>
-      </div>
-    </div>
   );
 }
 
