@@ -54,7 +54,7 @@ const PORTAL_SHELL = /\/features\/shell\/Portal\.tsx$/;
 /** What the portal starts as it connects (me, about, its route's screen and list): in its element's file too. */
 const PORTAL_PRELOAD = /\/features\/shell\/preload\.ts$/;
 /** Lazy pages only the portal shows: no element's screen loads them. */
-const PORTAL_ONLY = /\/(HubScreen|UnavailableScreen|EnvErrorScreen|OverviewScreen|InstancePage|WelcomeModal)\.tsx$/;
+const PORTAL_ONLY = /\/(HubScreen|UnavailableScreen|EnvErrorScreen|OverviewScreen|InstancePage|WelcomeModal|HandleAuthPage)\.tsx$/;
 /**
  * The name (chunkName) of the file of what the portal shell shares only with those pages: it leaves
  * the core, which every element loads. Not in landscape-portal.js, whose exports are its own
