@@ -33,7 +33,8 @@ export function seedData(): SimData {
 export function forkData(seed: SimData, options: { oidcProviders: boolean }): SimData {
   return {
     anchor: seed.anchor,
-    users: seed.users,
+    // A person's own settings (name, time zone, password, API credentials) change per namespace.
+    users: seed.users.map((user) => ({ ...user })),
     invitations: seed.invitations,
     activityTypes: seed.activityTypes,
     nextId: { ...seed.nextId },

@@ -20,6 +20,7 @@ import { dispatchLegacy, dispatchRest, legacyParameters, type LegacyActions, typ
 import { activityActions, activityRoutes } from './routes/activities.ts';
 import { alertActions, alertRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
+import { personRoutes } from './routes/person.ts';
 import { employeeRoutes } from './routes/employees.ts';
 import { eventRoutes } from './routes/events.ts';
 import { identityProviderRoutes } from './routes/identity-providers.ts';
@@ -99,6 +100,7 @@ const ROUTES: readonly Route[] = [
   ...packageProfileRoutes,
   ...wslProfileRoutes,
   ...alertRoutes,
+  ...personRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {

@@ -495,9 +495,26 @@ export interface User {
   id: number;
   email: string;
   name: string;
-  password: string;
+  /** null: no password of their own (signs in through an identity provider only). */
+  password: string | null;
   /** Organisation names, the default (current after sign-in) first. */
   accounts: string[];
+  /** Account › General (admin-account.md §5.5; person.ts): an IANA zone. */
+  timezone: string;
+  /** The person's identity (login name) the API credentials pair with. */
+  identity: string;
+  /** The organisation opened after sign-in; null: none chosen. */
+  preferred_account: string | null;
+  /** The addresses the person may use for notifications (their email among them). */
+  allowable_emails: string[];
+  /** API credentials by organisation name (Account › API credentials); absent: none generated. */
+  credentials: Record<string, ApiCredentials>;
+}
+
+/** A person's API key pair for one organisation. */
+export interface ApiCredentials {
+  access_key: string;
+  secret_key: string;
 }
 
 export interface Invitation {

@@ -17,7 +17,7 @@ describe('seed', () => {
     assert.deepEqual(generateSeed({ anchor }), seed);
   });
 
-  it('has the three organisations and the two demo users', () => {
+  it('has the three organisations and the three demo users (the third without a password)', () => {
     assert.deepEqual(
       seed.organisations.map(({ name, title, subdomain }) => ({ name, title, subdomain })),
       [
@@ -31,6 +31,7 @@ describe('seed', () => {
       [
         { email: 'admin@example.com', name: 'Ada Admin', accounts: ['acme', 'globex', 'initech'] },
         { email: 'auditor@example.com', name: 'Alan Auditor', accounts: ['acme'] },
+        { email: 'grace@example.com', name: 'Grace Hopper', accounts: ['acme'] },
       ],
     );
   });

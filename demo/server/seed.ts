@@ -40,6 +40,8 @@ const DAY = 24 * HOUR;
 export const DEMO_PASSWORD = 'landscape-demo';
 export const ADMIN_EMAIL = 'admin@example.com';
 export const AUDITOR_EMAIL = 'auditor@example.com';
+/** A person without a password of their own (identity provider sign-in only). */
+export const SSO_EMAIL = 'grace@example.com';
 export const SEEDED_INVITATION_ID = '5f0c1a9e3b7d4c28';
 
 
@@ -783,8 +785,43 @@ export function generateSeed(options: SeedOptions = {}): SimData {
   return {
     anchor,
     users: [
-      { id: 1, email: ADMIN_EMAIL, name: 'Ada Admin', password: DEMO_PASSWORD, accounts: ['acme', 'globex', 'initech'] },
-      { id: 2, email: AUDITOR_EMAIL, name: 'Alan Auditor', password: DEMO_PASSWORD, accounts: ['acme'] },
+      {
+        id: 1,
+        email: ADMIN_EMAIL,
+        name: 'Ada Admin',
+        password: DEMO_PASSWORD,
+        accounts: ['acme', 'globex', 'initech'],
+        timezone: 'Europe/London',
+        identity: 'ada-admin',
+        preferred_account: 'acme',
+        allowable_emails: [ADMIN_EMAIL, 'ada@acme.example', 'ada.lovelace@globex.example'],
+        credentials: { acme: { access_key: 'ADA7Q2M4X9KJ3P8R5T1V', secret_key: 'q8Zr4nW2vX6bL0cT9yH3mK7sP1dF5gJ2aE8uR4oV' } },
+      },
+      {
+        id: 2,
+        email: AUDITOR_EMAIL,
+        name: 'Alan Auditor',
+        password: DEMO_PASSWORD,
+        accounts: ['acme'],
+        timezone: 'America/New_York',
+        identity: 'alan-auditor',
+        preferred_account: null,
+        allowable_emails: [AUDITOR_EMAIL],
+        credentials: {},
+      },
+      // Signs in through the organisation's identity provider only: no password to change (§5.2).
+      {
+        id: 3,
+        email: SSO_EMAIL,
+        name: 'Grace Hopper',
+        password: null,
+        accounts: ['acme'],
+        timezone: 'Asia/Kolkata',
+        identity: 'grace-hopper',
+        preferred_account: null,
+        allowable_emails: [SSO_EMAIL],
+        credentials: {},
+      },
     ],
     organisations,
     invitations: [{ id: SEEDED_INVITATION_ID, secure_id: 'a83d2f71e9c04b56', account: 'initech' }],

@@ -33,7 +33,7 @@ function authState(ns: Namespace, user: User, account: string, token: string, re
     name: user.name,
     token,
     current_account: account,
-    has_password: true,
+    has_password: user.password !== null,
     accounts: user.accounts.map((name, index) => {
       const org = findOrganisation(ns, name)!;
       return {
