@@ -99,6 +99,13 @@ const PROFILE_PRELOADS = path.resolve('src/features/profiles/profiles-preload.ts
 const PROFILE_COMPLIANCE = /\/features\/profiles\/compliance\//;
 const COMPLIANCE_TYPES = /\/features\/(package|wsl)-profiles\//;
 const PROFILE_COMPLIANCE_CHUNK = path.resolve('src/features/profiles/compliance/profile-compliance');
+/** The account's pages (General, API credentials), landscape-account's tabs and their pieces. */
+const ACCOUNT_FEATURE = /\/features\/account\//;
+/** The name (chunkName) of the file of what they alone share. */
+const ACCOUNT_SHARED = path.resolve('src/features/account/account-shared');
+/** The tabs (src/ui/tabs) and the name (chunkName) of their file when the instance page and the account share them. */
+const TABS_MODULE = /\/src\/ui\/tabs\//;
+const TABS_CHUNK = path.resolve('src/ui/tabs/tabs');
 
 /**
  * Where lazy code several pieces use goes (tools/chunk-groups.ts): what the portal shell or COMMON
@@ -109,6 +116,13 @@ const PROFILE_COMPLIANCE_CHUNK = path.resolve('src/features/profiles/compliance/
  * the instance page shows too with the activities screen.
  */
 function homeOf(users: readonly string[], id = ''): string | undefined {
+  // What only the account's pages and pieces share (their texts, queries, the person's API): a file of
+  // its own, not the forms' file (the General page's form would send it there) nor the core.
+  if (users.every((user) => ACCOUNT_FEATURE.test(user))) return ACCOUNT_SHARED;
+  // The tabs, which the instance page and landscape-account's screen show: a small file of their own.
+  // In the account's file the instance page would load it (and what it imports); in the instance
+  // page's, the account element would load the instance page.
+  if (TABS_MODULE.test(id) && users.some((user) => INSTANCE_PAGE.test(user)) && users.some((user) => ACCOUNT_FEATURE.test(user))) return TABS_CHUNK;
   // The profile types' screens count as one screen, the profile kit's: what several of them alone
   // share (the kit) is a file of its own; what they share with other screens counts once towards
   // COMMON. What one type's screen shares with its forms stays in its own file.

@@ -16,6 +16,7 @@ export { LandscapeRepositoryProfiles } from './landscape-repository-profiles.ts'
 export { LandscapePackageProfiles } from './landscape-package-profiles.ts';
 export { LandscapeWslProfiles } from './landscape-wsl-profiles.ts';
 export { LandscapeAlerts } from './landscape-alerts.ts';
+export { LandscapeAccount } from './landscape-account.ts';
 export { LandscapeRebootProfiles } from './landscape-reboot-profiles.ts';
 export { LandscapeUpgradeProfiles } from './landscape-upgrade-profiles.ts';
 export { createPortalStore } from '../src/state/index.ts';

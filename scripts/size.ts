@@ -158,6 +158,9 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'portal /alerts': { entries: PORTAL_PAGE, follow: [/^AlertsScreen-/], maxFiles: 8 },
   'portal /account/alerts': { entries: PORTAL_PAGE, follow: [/^AlertSubscriptionsScreen-/], maxFiles: 8 },
   'lone landscape-alerts by ESM': { entries: ['dist/esm/landscape-alerts.js'], follow: [/^AlertsScreen-/], maxFiles: 6 },
+  'portal /account/general': { entries: PORTAL_PAGE, follow: [/^AccountGeneralScreen-/], maxFiles: 9 },
+  'portal /account/api-credentials': { entries: PORTAL_PAGE, follow: [/^ApiCredentialsScreen-/], maxFiles: 8 },
+  'lone landscape-account by ESM': { entries: ['dist/esm/landscape-account.js'], follow: [/^AccountScreen-/, /^AccountGeneralScreen-/], maxFiles: 9 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

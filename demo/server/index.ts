@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { applyFault, takeFault } from './faults.ts';
 import { ApiError, errorReply, parseJsonBody, readBodyText, writeReply, type Reply } from './http.ts';
-import { createNamespace, findUser, issueToken, type Namespace, type RecordedRequest } from './namespace.ts';
+import { createNamespace, findUser, issueToken, sessionCookieName, startSession, type Namespace, type RecordedRequest } from './namespace.ts';
 import { mergeOptions, validateOptions, type SimulatorOptions } from './options.ts';
 import { dispatchLegacy, dispatchRest, legacyParameters, type LegacyActions, type Route } from './router.ts';
 import { activityActions, activityRoutes } from './routes/activities.ts';
@@ -293,6 +293,21 @@ export function createSimulator(options: SimulatorOptions = {}, hooks: Simulator
         const user = findUser(ns, (candidate) => candidate.email === email);
         if (!user) throw new ApiError(400, 'UnknownUser', `There is no demo user "${String(email)}".`);
         return { status: 200, body: { token: issueToken(ns, user, user.accounts[0]!, null).token } };
+      }
+      case 'sessions': {
+        // A browser session for a demo user, as a sign-in would start: for the person without a
+        // password, whom no sign-in form can sign in (the identity providers sign Ada in).
+        if (method !== 'POST') return notAllowed('POST');
+        const body = await readBody();
+        const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : ADMIN_EMAIL;
+        const user = findUser(ns, (candidate) => candidate.email === email);
+        if (!user) throw new ApiError(400, 'UnknownUser', `There is no demo user "${String(email)}".`);
+        const session = startSession(ns, user);
+        return {
+          status: 200,
+          body: { token: session.token },
+          headers: { 'set-cookie': `${sessionCookieName(ns)}=${session.id}; Path=/; HttpOnly; SameSite=Lax` },
+        };
       }
       default:
         throw new ApiError(404, 'NotFound', 'Unknown control endpoint.');

@@ -27,6 +27,7 @@ import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/t
 import type { PACKAGE_PROFILE_TEXTS } from '../features/package-profiles/texts.ts';
 import type { ALERT_TEXTS } from '../features/alerts/texts.ts';
 import type { ALERT_SUBSCRIPTION_TEXTS } from '../features/alerts/subscriptions/texts.ts';
+import type { ACCOUNT_TEXTS } from '../features/account/texts.ts';
 import type { PACKAGE_PROFILE_FORM_TEXTS } from '../features/package-profiles/form-texts.ts';
 import type { WSL_PROFILE_TEXTS } from '../features/wsl-profiles/texts.ts';
 import type { WSL_PROFILE_FORM_TEXTS } from '../features/wsl-profiles/form-texts.ts';
@@ -53,6 +54,7 @@ import type { UI_TEXTS } from '../ui/texts.ts';
  * a nested group (`{ 'security-profiles': { form: { … } } }`).
  */
 export const TEXT_CATALOGUES = [
+  'account',
   'activities',
   'alerts',
   'alerts.subscriptions',
@@ -141,6 +143,7 @@ export interface LandscapeTexts {
   readonly 'reboot-profiles'?: Part<typeof REBOOT_PROFILE_TEXTS>;
   readonly 'removal-profiles'?: Part<typeof REMOVAL_PROFILE_TEXTS>;
   readonly 'repository-profiles'?: Part<typeof REPOSITORY_PROFILE_TEXTS>;
+  readonly account?: Part<typeof ACCOUNT_TEXTS>;
   readonly alerts?: Part<typeof ALERT_TEXTS> & {
     readonly subscriptions?: Part<typeof ALERT_SUBSCRIPTION_TEXTS>;
   };

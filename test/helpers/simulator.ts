@@ -60,6 +60,15 @@ export async function tokenFor(ns: SimNamespace, email = ADMIN_EMAIL): Promise<s
 }
 
 /**
+ * A browser session for a demo user, as a sign-in starts one (the session cookie is set for this
+ * page), for the person whom no sign-in form signs in (no password of her own).
+ */
+export async function startSessionFor(ns: SimNamespace, email: string): Promise<void> {
+  const response = await control(`${ns.id}/sessions`, { method: 'POST', body: { email } });
+  if (!response.ok) throw new Error(`No session for ${email}: ${response.status}`);
+}
+
+/**
  * Signs in with a password as the browser would, so the namespace's session cookie is set for this
  * page; resolves to the auth state. Throws when the credentials are refused.
  */

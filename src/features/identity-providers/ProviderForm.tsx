@@ -8,6 +8,7 @@ import { CheckboxField, Form, PasswordField, SubmitButton, TextField, useForm, t
 import { ListError } from '../../ui/list/ListError.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
+import { useClipboard } from '../../ui/copy/use-clipboard.ts';
 import { addProvider, saveProvider, switchUbuntuOne } from './actions.ts';
 import * as styles from './IdentityProviders.css.ts';
 import {
@@ -64,16 +65,7 @@ function FormActions({ back, submit, progress }: { readonly back?: (() => void) 
 
 /** The read-only redirect URL, and a button that copies it and says whether that worked. */
 function RedirectUrl({ url }: { readonly url: string }) {
-  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('copied');
-    } catch {
-      // No clipboard (an insecure page) or permission refused.
-      setCopied('failed');
-    }
-  }
+  const { outcome: copied, copy } = useClipboard();
   return (
     <>
       <TextField
@@ -83,7 +75,7 @@ function RedirectUrl({ url }: { readonly url: string }) {
         readOnly
         spellCheck={false}
         trailing={
-          <Button aria-label={T.copyName} onClick={() => void copy()}>
+          <Button aria-label={T.copyName} onClick={() => void copy(url)}>
             {T.copy}
           </Button>
         }

@@ -50,6 +50,8 @@ export type ScreenKey =
   | 'repository-profiles'
   | 'alerts'
   | 'alert-subscriptions'
+  | 'account-general'
+  | 'api-credentials'
   | 'package-profiles'
   | 'wsl-profiles'
   | 'identity-providers'
@@ -131,9 +133,9 @@ export const ROUTES: readonly RouteDef[] = (
       screen: 'identity-providers',
     },
     { path: '/account', screen: 'hub' },
-    { path: '/account/general', parents: [account], screen: 'unavailable' },
+    { path: '/account/general', parents: [account], screen: 'account-general' },
     { path: '/account/alerts', parents: [account], screen: 'alert-subscriptions' },
-    { path: '/account/api-credentials', parents: [account], screen: 'unavailable' },
+    { path: '/account/api-credentials', parents: [account], screen: 'api-credentials' },
     { path: ENV_ERROR_ROUTE, screen: 'env-error' },
   ] satisfies readonly Omit<RouteDef, 'title'>[]
 ).map(titled);

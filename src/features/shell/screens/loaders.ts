@@ -26,6 +26,8 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'repository-profiles': () => import('../../repository-profiles/RepositoryProfilesScreen.tsx'),
   alerts: () => import('../../alerts/AlertsScreen.tsx'),
   'alert-subscriptions': () => import('../../alerts/subscriptions/AlertSubscriptionsScreen.tsx'),
+  'account-general': () => import('../../account/general/AccountGeneralScreen.tsx'),
+  'api-credentials': () => import('../../account/credentials/ApiCredentialsScreen.tsx'),
   'package-profiles': () => import('../../package-profiles/PackageProfilesScreen.tsx'),
   'wsl-profiles': () => import('../../wsl-profiles/WslProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
