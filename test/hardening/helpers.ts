@@ -453,6 +453,22 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [get('alerts')],
     unauthorized: get('alerts'),
   },
+  // Account › General: the person, and the deployment (on self-hosted the password can be changed here).
+  {
+    name: 'portal account general',
+    portal: '/account/general',
+    calls: [...SHELL, get('about'), get('person')],
+    faulted: [get('about'), get('person')],
+    unauthorized: get('person'),
+  },
+  // Account › API credentials: the person's organisations, and their credentials.
+  {
+    name: 'portal API credentials',
+    portal: '/account/api-credentials',
+    calls: [...SHELL, get('person'), get('credentials')],
+    faulted: [get('person'), get('credentials')],
+    unauthorized: get('credentials'),
+  },
   // Scripts: the page of scripts, and the access groups whose titles its column shows. When those fail,
   // the column shows the groups' names without a message (as landscape-scripts' case finds).
   {
@@ -569,6 +585,15 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     readyWhen: INSTANCE_ACTIONS,
   },
   { name: 'landscape-events-log', element: 'landscape-events-log', attributes: { days: '7' }, calls: [get('me'), get('events')], unauthorized: get('events') },
+  { name: 'landscape-account', element: 'landscape-account', calls: [get('me'), get('about'), get('person')], faulted: [get('me'), get('about'), get('person')], unauthorized: get('person') },
+  {
+    name: 'landscape-account (API credentials tab)',
+    element: 'landscape-account',
+    attributes: { tab: 'api-credentials' },
+    calls: [get('me'), get('person'), get('credentials')],
+    faulted: [get('person'), get('credentials')],
+    unauthorized: get('credentials'),
+  },
   { name: 'landscape-alerts', element: 'landscape-alerts', calls: [get('me'), get('alerts/summary'), get('GetPendingComputers')], faulted: [get('me'), get('alerts/summary')], unauthorized: get('alerts/summary') },
   // The access groups only give titles for the names the list shows: without them, it shows the names.
   { name: 'landscape-scripts', element: 'landscape-scripts', calls: [get('me'), get('scripts'), get('GetAccessGroups')], faulted: [get('me'), get('scripts')], unauthorized: get('scripts') },
