@@ -753,6 +753,29 @@ describe('hostile server strings on screens', () => {
       });
     }
 
+    it(`API credentials: an organisation's title, its roles and the identity, in its card and its confirmation: ${hostile.label}`, async () => {
+      const person = await getJson<{ identity: string; accounts: { name: string; title: string; roles: string[] }[] }>(ns, 'person');
+      person.accounts[0]!.title = hostile.value;
+      person.accounts[0]!.roles = [hostile.value];
+      person.identity = hostile.value;
+      await setOptions(ns, { faults: [{ method: 'GET', path: 'person', status: 200, body: person }] });
+      const { portal, screen } = await renderPortal(ns, '/account/api-credentials');
+      const name = hostile.blank ? person.accounts[0]!.name : hostile.value;
+      const heading = await screen.findByRole('heading', { level: 2, name });
+      expect(heading.textContent).to.equal(name);
+      expectContainedIn(portal, heading, hostile);
+      const card = heading.closest('section')!;
+      const roles = within(card).getByRole('rowheader', { name: 'Roles' }).nextElementSibling!;
+      expect(roles.textContent).to.equal(hostile.value);
+      within(card).getByRole('button', { name: 'Regenerate API credentials' }).click();
+      const dialog = await screen.findByRole('dialog', { name: /^Regenerate API credentials for/ });
+      const sentence = within(dialog).getByText((_, element) => element?.localName === 'p' && element.textContent!.includes('This action will create new credentials'));
+      if (!hostile.blank) expect(isIsolated(textHolder(sentence, hostile.value), sentence)).to.equal(true);
+      expect(dialog.getBoundingClientRect().right, 'the confirmation sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
+      expectInert();
+      cases += 1;
+    });
+
     it(`overview: a security profile's title in its card: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; title: string; status: string }[] }>(ns, 'security-profiles?status=active&limit=20&offset=0');
       const first = list.results[0]!;

@@ -4,6 +4,8 @@ import { Button } from '../../../ui/button/Button.tsx';
 import { useClipboard } from '../../../ui/copy/use-clipboard.ts';
 import { visuallyHidden } from '../../../ui/list/shared.css.ts';
 import { ConfirmModal } from '../../../ui/modal/ConfirmModal.tsx';
+import { isolate } from '../../../lib/display-name.ts';
+import { ServerSentence } from '../../../ui/server-text/ServerSentence.tsx';
 import { generateCredentials } from '../actions.ts';
 import * as styles from '../Account.css.ts';
 import { ACCOUNT_TEXTS } from '../texts.ts';
@@ -29,7 +31,9 @@ export interface GenerateCredentialsModalProps {
  */
 export function GenerateCredentialsModal({ account, title, regenerate, onClose }: GenerateCredentialsModalProps): JSX.Element {
   const { run } = useServerAction(generateCredentials, { onError: inModal });
-  const label = regenerate ? T.regenerateFor(title) : T.generateFor(title);
+  // The title in the sentences isolated (bidi): a right-to-left title never turns the words after it.
+  const named = isolate(title);
+  const label = regenerate ? T.regenerateFor(named) : T.generateFor(named);
   return (
     <ConfirmModal
       title={label}
@@ -46,7 +50,7 @@ export function GenerateCredentialsModal({ account, title, regenerate, onClose }
     >
       <p>
         {regenerate ? T.regenerateWarning : null}
-        {T.createsNew(title)}
+        <ServerSentence text={T.createsNew(named)} />
       </p>
     </ConfirmModal>
   );
