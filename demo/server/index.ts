@@ -35,6 +35,7 @@ import { processRoutes } from './routes/processes.ts';
 import { rebootProfileRoutes } from './routes/reboot-profiles.ts';
 import { removalProfileActions } from './routes/removal-profiles.ts';
 import { repositoryProfileActions, repositoryProfileRoutes } from './routes/repository-profiles.ts';
+import { roleActions } from './routes/roles.ts';
 import { scriptProfileRoutes } from './routes/script-profiles.ts';
 import { scriptActions, scriptRoutes } from './routes/scripts.ts';
 import { securityProfileRoutes } from './routes/security-profiles.ts';
@@ -116,6 +117,7 @@ const LEGACY_ACTIONS: LegacyActions = {
   ...repositoryProfileActions,
   ...packageProfileActions,
   ...alertActions,
+  ...roleActions,
 };
 
 const DEFAULT_NAMESPACE = 'default';
