@@ -17,6 +17,7 @@ export { LandscapePackageProfiles } from './landscape-package-profiles.ts';
 export { LandscapeWslProfiles } from './landscape-wsl-profiles.ts';
 export { LandscapeAlerts } from './landscape-alerts.ts';
 export { LandscapeAccount } from './landscape-account.ts';
+export { LandscapeRoles } from './landscape-roles.ts';
 export { LandscapeRebootProfiles } from './landscape-reboot-profiles.ts';
 export { LandscapeUpgradeProfiles } from './landscape-upgrade-profiles.ts';
 export { createPortalStore } from '../src/state/index.ts';

@@ -161,6 +161,8 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'portal /account/general': { entries: PORTAL_PAGE, follow: [/^AccountGeneralScreen-/], maxFiles: 9 },
   'portal /account/api-credentials': { entries: PORTAL_PAGE, follow: [/^ApiCredentialsScreen-/], maxFiles: 8 },
   'lone landscape-account by ESM': { entries: ['dist/esm/landscape-account.js'], follow: [/^AccountScreen-/, /^AccountGeneralScreen-/], maxFiles: 9 },
+  'portal /settings/roles': { entries: PORTAL_PAGE, follow: [/^RolesScreen-/], maxFiles: 8 },
+  'lone landscape-roles by ESM': { entries: ['dist/esm/landscape-roles.js'], follow: [/^RolesScreen-/], maxFiles: 6 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

@@ -30,6 +30,7 @@ const DESIGN_TAGS = [
   'landscape-wsl-profiles',
   'landscape-alerts',
   'landscape-account',
+  'landscape-roles',
   'landscape-org-switcher',
   'landscape-login',
 ];

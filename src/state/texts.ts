@@ -26,6 +26,8 @@ import type { REMOVAL_PROFILE_TEXTS } from '../features/removal-profiles/texts.t
 import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/texts.ts';
 import type { PACKAGE_PROFILE_TEXTS } from '../features/package-profiles/texts.ts';
 import type { ALERT_TEXTS } from '../features/alerts/texts.ts';
+import type { ROLE_TEXTS } from '../features/roles/texts.ts';
+import type { ROLE_FORM_TEXTS } from '../features/roles/form-texts.ts';
 import type { ALERT_SUBSCRIPTION_TEXTS } from '../features/alerts/subscriptions/texts.ts';
 import type { ACCOUNT_TEXTS } from '../features/account/texts.ts';
 import type { PACKAGE_PROFILE_FORM_TEXTS } from '../features/package-profiles/form-texts.ts';
@@ -84,6 +86,8 @@ export const TEXT_CATALOGUES = [
   'reboot-profiles',
   'removal-profiles',
   'repository-profiles',
+  'roles',
+  'roles.form',
   'package-profiles',
   'package-profiles.form',
   'wsl-profiles',
@@ -146,6 +150,9 @@ export interface LandscapeTexts {
   readonly account?: Part<typeof ACCOUNT_TEXTS>;
   readonly alerts?: Part<typeof ALERT_TEXTS> & {
     readonly subscriptions?: Part<typeof ALERT_SUBSCRIPTION_TEXTS>;
+  };
+  readonly roles?: Part<typeof ROLE_TEXTS> & {
+    readonly form?: Part<typeof ROLE_FORM_TEXTS>;
   };
   readonly 'package-profiles'?: Part<typeof PACKAGE_PROFILE_TEXTS> & {
     readonly form?: Part<typeof PACKAGE_PROFILE_FORM_TEXTS>;

@@ -42,6 +42,7 @@ const TAGS = [
   'landscape-wsl-profiles',
   'landscape-alerts',
   'landscape-account',
+  'landscape-roles',
 ];
 const MOUNT = '/__package__/';
 

@@ -237,7 +237,7 @@ describe('other shell screens', () => {
     const ns = await signedIn();
     const hub = await renderView(ns, routeView(SCREENS.hub, '/settings'));
     expect(await hub.screen.findByRole('list', { name: 'Organisation settings pages' })).to.exist;
-    for (const path of ['/settings/roles']) {
+    for (const path of ['/repositories/gpg-keys']) {
       const props = propsFor(path);
       const { screen } = await renderView(ns, routeView(SCREENS[props.route.screen], path));
       expect(await screen.findByRole('heading', { level: 1, name: props.route.title })).to.exist;

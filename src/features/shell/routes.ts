@@ -52,6 +52,7 @@ export type ScreenKey =
   | 'alert-subscriptions'
   | 'account-general'
   | 'api-credentials'
+  | 'roles'
   | 'package-profiles'
   | 'wsl-profiles'
   | 'identity-providers'
@@ -124,7 +125,7 @@ export const ROUTES: readonly RouteDef[] = (
       requires: feature('employee-management'),
       screen: 'unavailable',
     },
-    { path: '/settings/roles', parents: [settings], screen: 'unavailable' },
+    { path: '/settings/roles', parents: [settings], screen: 'roles' },
     { path: '/settings/access-groups', parents: [settings], screen: 'unavailable' },
     {
       path: '/settings/identity-providers',

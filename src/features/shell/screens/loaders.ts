@@ -28,6 +28,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'alert-subscriptions': () => import('../../alerts/subscriptions/AlertSubscriptionsScreen.tsx'),
   'account-general': () => import('../../account/general/AccountGeneralScreen.tsx'),
   'api-credentials': () => import('../../account/credentials/ApiCredentialsScreen.tsx'),
+  roles: () => import('../../roles/RolesScreen.tsx'),
   'package-profiles': () => import('../../package-profiles/PackageProfilesScreen.tsx'),
   'wsl-profiles': () => import('../../wsl-profiles/WslProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
