@@ -1,4 +1,5 @@
 import type { Permission, Role } from '../../api/roles.ts';
+import { isBlankName } from '../../lib/display-name.ts';
 
 /** Shown with AddComputerToAccessGroup and never on its own (admin-account.md §2.3). */
 export const ADD_TO_ACCESS_GROUP = 'AddComputerToAccessGroup';
@@ -26,7 +27,8 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 /** A permission's row label: its title without a leading View/Manage, its first "computer" said "instance". */
 function labelOf(permission: Permission): string {
   if (permission.name === ADD_TO_ACCESS_GROUP) return 'access group';
-  const bare = permission.title.replace(/^(view|manage) /i, '').trim() || permission.name;
+  const bare = permission.title.replace(/^(view|manage) /i, '').trim();
+  if (isBlankName(bare)) return permission.name;
   return bare.replace(/computer/i, (word) => (word.charAt(0) === 'C' ? 'Instance' : 'instance'));
 }
 
