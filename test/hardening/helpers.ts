@@ -433,6 +433,15 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [INVITATION_SUMMARY],
     usable: SIGN_IN_METHODS,
   },
+  // Settings › Roles: the roles and the permission catalogue their summaries are made of; either
+  // failing fails the list (with Try again).
+  {
+    name: 'portal roles',
+    portal: '/settings/roles',
+    calls: [...SETTINGS_SHELL, get('GetRoles'), get('GetPermissions')],
+    faulted: [get('GetRoles'), get('GetPermissions')],
+    unauthorized: get('GetRoles'),
+  },
   // The events log: one call of its own, the page of events (the Days filter's options need none).
   { name: 'portal events log', portal: '/events-log', calls: [...SHELL, get('events')], faulted: [get('events')], unauthorized: get('events') },
   // The alerts firing now; acme's pending computers fire, so their count is asked too (a failure
@@ -594,6 +603,7 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     faulted: [get('person'), get('credentials')],
     unauthorized: get('credentials'),
   },
+  { name: 'landscape-roles', element: 'landscape-roles', calls: [get('me'), get('GetRoles'), get('GetPermissions')], unauthorized: get('GetRoles') },
   { name: 'landscape-alerts', element: 'landscape-alerts', calls: [get('me'), get('alerts/summary'), get('GetPendingComputers')], faulted: [get('me'), get('alerts/summary')], unauthorized: get('alerts/summary') },
   // The access groups only give titles for the names the list shows: without them, it shows the names.
   { name: 'landscape-scripts', element: 'landscape-scripts', calls: [get('me'), get('scripts'), get('GetAccessGroups')], faulted: [get('me'), get('scripts')], unauthorized: get('scripts') },
