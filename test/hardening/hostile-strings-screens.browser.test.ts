@@ -405,6 +405,38 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`role name and description in its row, menu, edit panel, remove modal and notice: ${hostile.label}`, async () => {
+      const role = { name: hostile.value, description: hostile.value, permissions: ['ViewComputer'], global_permissions: [], persons: ['ada@example.com'], access_groups: ['global'] };
+      // A real server refuses such a name: the removal is answered as the server answers one it takes.
+      await setOptions(ns, { faults: [{ path: 'GetRoles', status: 200, body: [role] }, { path: 'RemoveRole', status: 200, body: {} }] });
+      const { portal, screen } = await renderPortal(ns, '/settings/roles');
+      const name = hostile.blank ? 'Unnamed role' : hostile.value;
+      const menuButton = await screen.findByRole('button', { name: `${name} role actions` });
+      const row = menuButton.closest('tr')!;
+      const cell = row.querySelector('td')!;
+      expect(cell.querySelector('span')!.textContent).to.equal(name);
+      expectContainedIn(portal, cell, hostile);
+
+      menuButton.click();
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: `Edit "${name}" role` }).click();
+      const panel = await screen.findByRole('dialog', { name: `Edit "${name}" role` });
+      const title = within(panel).getByRole('heading', { name: `Edit "${name}" role` });
+      expectContainedIn(panel, title, hostile, '" role');
+      await within(panel).findByRole('group', { name: 'Access Groups' });
+      within(panel).getByRole('button', { name: 'Close side panel' }).click();
+      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+
+      (await screen.findByRole('button', { name: `${name} role actions` })).click();
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: `Remove "${name}" role` }).click();
+      const dialog = await screen.findByRole('dialog', { name: `Remove '${name}' role` });
+      const body = within(dialog).getByText((_, element) => element?.localName === 'p' && element.textContent === `This will remove '${name}' role.`);
+      expectContainedIn(dialog, body, hostile, "' role.");
+      within(dialog).getByRole('button', { name: 'Remove' }).click();
+      const notice = await findNotification(screen, `You removed the role '${name}'`);
+      expectContainedIn(document.body, notice, hostile, 'You removed the role');
+      cases += 1;
+    });
+
     it(`security profile title in its menu, edit panel, archive modal and notice: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; name: string; title: string; status: string }[] }>(ns, 'security-profiles?limit=20&offset=0');
       const profile = list.results.find((item) => item.status === 'active')!;

@@ -15,6 +15,7 @@ import { accessGroupsQueryAtom } from '../org-data/queries.ts';
 import { accessGroupChanges, collapseGroups, expandGroups, groupTree, tickState, toggleGroup, type GroupNode, type GroupTree } from './access-group-tree.ts';
 import { ROLE_FORM_TEXTS as T } from './form-texts.ts';
 import { ROLE_TEXTS } from './texts.ts';
+import { roleName } from './role-name.ts';
 import { capitalise, heldBy, initialSelection, permissionChanges, permissionRows, permissionsToAdd, setManage, setView, type PermissionRow } from './permissions.ts';
 import { permissionsQuery } from './queries.ts';
 import * as styles from './RoleForm.css.ts';
@@ -105,7 +106,7 @@ function RoleFormBody(props: RoleFormProps & { readonly rows: readonly Permissio
   const ticked = useMemo(() => new Set(values.accessGroups ?? []), [values.accessGroups]);
   const exists = saved !== null;
   return (
-    <Form form={form} className={styles.form} aria-label={role ? ROLE_TEXTS.panel.edit(role.name) : ROLE_TEXTS.panel.add}>
+    <Form form={form} className={styles.form} aria-label={role ? ROLE_TEXTS.panel.edit(roleName(role.name)) : ROLE_TEXTS.panel.add}>
       {role ? null : (
         <>
           <TextField

@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
 import { removeRole } from './actions.ts';
 import * as styles from './Roles.css.ts';
+import { roleName } from './role-name.ts';
 import { ROLE_TEXTS as T } from './texts.ts';
 
 /**
@@ -27,7 +28,7 @@ export function RemoveRoleModal({ role, onClose }: { readonly role: Role; readon
   const count = role.persons.length;
   return (
     <ConfirmModal
-      title={T.remove.title(isolate(role.name))}
+      title={T.remove.title(isolate(roleName(role.name)))}
       open
       onClose={onClose}
       confirmLabel={T.remove.confirm}
@@ -39,7 +40,7 @@ export function RemoveRoleModal({ role, onClose }: { readonly role: Role; readon
       }}
     >
       <p>
-        <ServerSentence text={T.remove.body(isolate(role.name))} />
+        <ServerSentence text={T.remove.body(isolate(roleName(role.name)))} />
       </p>
       {count > 0 ? <p className={styles.affects}>{T.remove.affects(count)}</p> : null}
     </ConfirmModal>

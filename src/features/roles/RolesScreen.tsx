@@ -21,6 +21,7 @@ import type { ScreenProps } from '../shell/screens/types.ts';
 import { capitalise, permissionRows, roleSummary, type PermissionRow, type Summary } from './permissions.ts';
 import { permissionsQuery, rolesQuery } from './queries.ts';
 import * as styles from './Roles.css.ts';
+import { roleName } from './role-name.ts';
 import { ROLE_TEXTS as T } from './texts.ts';
 
 // The removal's confirmation and the empty state, loaded as the list shows; the forms when first opened.
@@ -53,7 +54,7 @@ export function useRolePanels(): RolePanels {
     );
     return {
       add: () => open({ title: T.panel.add, size: 'small', body: form(<RoleForm kind="add" />) }),
-      edit: (role) => open({ title: T.panel.edit(isolate(role.name)), size: 'small', body: form(<RoleForm kind="edit" role={role} />) }),
+      edit: (role) => open({ title: T.panel.edit(isolate(roleName(role.name))), size: 'small', body: form(<RoleForm kind="edit" role={role} />) }),
     };
   }, [open]);
 }
@@ -92,7 +93,7 @@ function SummaryCell({ role, kind, summary }: { readonly role: Role; readonly ki
           type="button"
           className={styles.more}
           aria-expanded={open}
-          aria-label={open ? T.showLessOf(role.name, kind) : T.showMoreOf(role.name, kind)}
+          aria-label={open ? T.showLessOf(roleName(role.name), kind) : T.showMoreOf(roleName(role.name), kind)}
           onClick={(event) => setExpanded(open ? null : { key, row: event.currentTarget.closest('tr') ?? event.currentTarget })}
         >
           {open ? T.showLess : T.showMore}
@@ -212,7 +213,7 @@ function useRoleColumns(rows: readonly PermissionRow[], panels: RolePanels, remo
         cell: (role) => (
           <div className={styles.name}>
             <span className={styles.roleName}>
-              <ServerText text={role.name} />
+              <ServerText text={role.name} fallback={T.unnamed} />
             </span>
             {role.description ? (
               <span className={styles.description}>
@@ -234,10 +235,10 @@ function useRoleColumns(rows: readonly PermissionRow[], panels: RolePanels, remo
         cell: (role) =>
           role.name === GLOBAL_ADMIN ? null : (
             <ActionsMenu
-              label={T.actions.menu(role.name)}
+              label={T.actions.menu(roleName(role.name))}
               actions={[
-                { label: T.actions.edit, accessibleName: T.actions.editName(role.name), onSelect: () => panels.edit(role) },
-                { label: T.actions.remove, accessibleName: T.actions.removeName(role.name), destructive: true, onSelect: () => remove(role) },
+                { label: T.actions.edit, accessibleName: T.actions.editName(roleName(role.name)), onSelect: () => panels.edit(role) },
+                { label: T.actions.remove, accessibleName: T.actions.removeName(roleName(role.name)), destructive: true, onSelect: () => remove(role) },
               ]}
             />
           ),

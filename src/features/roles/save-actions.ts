@@ -6,6 +6,7 @@ import type { PortalStore } from '../../state/store.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import { ROLE_FORM_TEXTS as T } from './form-texts.ts';
 import { roleKeys } from './queries.ts';
+import { roleName } from './role-name.ts';
 
 /** A role as the form last knew the server to hold it: its permissions of both kinds and its access groups. */
 export interface SavedRole {
@@ -107,10 +108,10 @@ export const createRole: ServerAction<NewRole, SavedRole> = {
     const created = await rolesApi.create(store.api, role.name, role.description);
     const saved: SavedRole = { name: created.name, held: [...created.permissions, ...created.global_permissions], accessGroups: created.access_groups };
     const plan: RolePlan = { addPermissions: role.permissions, removePermissions: [], addAccessGroups: role.accessGroups, removeAccessGroups: [] };
-    return runPlan(store, saved, plan, (failed) => T.partlyAdded(isolate(created.name), failed));
+    return runPlan(store, saved, plan, (failed) => T.partlyAdded(isolate(roleName(created.name)), failed));
   },
   invalidates: () => [roleKeys.all],
-  notice: (saved) => ({ type: 'positive', title: T.added.title, message: T.added.message(isolate(saved.name)) }),
+  notice: (saved) => ({ type: 'positive', title: T.added.title, message: T.added.message(isolate(roleName(saved.name))) }),
 };
 
 export interface RoleEdit {
@@ -123,10 +124,10 @@ export interface RoleEdit {
 /** §2.4 edit: the plan's calls; the notice only once every one was taken. */
 export const saveRole: ServerAction<RoleEdit, SavedRole> = {
   run: ({ store }, { role, plan, finishesAdd }) =>
-    runPlan(store, role, plan, (failed) => (finishesAdd ? T.partlyAdded(isolate(role.name), failed) : T.partlySaved(isolate(role.name), failed))),
+    runPlan(store, role, plan, (failed) => (finishesAdd ? T.partlyAdded(isolate(roleName(role.name)), failed) : T.partlySaved(isolate(roleName(role.name)), failed))),
   invalidates: () => [roleKeys.all],
   notice: (saved, { finishesAdd }) =>
     finishesAdd
-      ? { type: 'positive', title: T.added.title, message: T.added.message(isolate(saved.name)) }
-      : { type: 'positive', title: T.saved.title, message: T.saved.message(isolate(saved.name)) },
+      ? { type: 'positive', title: T.added.title, message: T.added.message(isolate(roleName(saved.name))) }
+      : { type: 'positive', title: T.saved.title, message: T.saved.message(isolate(roleName(saved.name))) },
 };

@@ -14,6 +14,8 @@ export const ROLE_TEXTS = registerTexts('roles', {
   /** The region a too-wide table scrolls in, inside the widget. */
   tableRegion: 'Roles table',
   add: 'Add role',
+  /** A role whose name shows nothing (only invisible characters), so its controls keep a name. */
+  unnamed: 'Unnamed role',
   /** The side panel's titles (§2.1: one casing for both ways in, unlike upstream's `Add Role`). */
   panel: { add: 'Add role', edit: (name: string) => `Edit "${name}" role` },
   columns: { name: 'Name', administrators: 'Administrators', view: 'View', manage: 'Manage', actions: 'Actions' },
