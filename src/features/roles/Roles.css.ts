@@ -38,3 +38,6 @@ export const more = style({
 export const affects = style({ fontWeight: vars.font.weightBold });
 
 globalStyle(`${summary} bdi`, { overflowWrap: 'anywhere' });
+
+/** Where a row's menu button comes once its code is in. */
+export const menuPlaceholder = style({ display: 'inline-block', width: '2.25rem', height: '2.25rem' });

@@ -1,7 +1,9 @@
-import type { JSX } from 'react';
+import type { JSX, RefObject } from 'react';
 import type { Role } from '../../api/roles.ts';
+import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { EmptyState } from '../../ui/empty-state/EmptyState.tsx';
+import { firstTabbable } from '../../ui/focus.ts';
 import { isolate } from '../../lib/display-name.ts';
 import { ConfirmModal } from '../../ui/modal/ConfirmModal.tsx';
 import { ServerSentence } from '../../ui/server-text/ServerSentence.tsx';
@@ -12,9 +14,18 @@ import { ROLE_TEXTS as T } from './texts.ts';
 
 /**
  * What Settings › Roles loads as its list shows (named like a piece loaded on first use,
- * rollup.config.ts ON_FIRST_USE): the removal's confirmation and the empty state, which would
- * otherwise join the core every element loads.
+ * rollup.config.ts ON_FIRST_USE): the rows' menus, the removal's confirmation, the empty state and
+ * the focus rescue. Imported statically, the menu (and its tooltip) and the rescue would be used by
+ * enough screens to join the core every element loads.
  */
+
+export { ActionsMenu } from '../../ui/menu/ActionsMenu.tsx';
+
+/** A removed row takes its menu button with it: focus goes to the list's first control, not the page. */
+export function FocusRescue({ container }: { readonly container: RefObject<HTMLElement | null> }): null {
+  useFocusRescue(container, () => (container.current ? firstTabbable(container.current) : null));
+  return null;
+}
 
 // The modal shows the server's message itself and stays open for another try.
 const inModal = () => undefined;

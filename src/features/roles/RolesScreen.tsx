@@ -3,13 +3,10 @@ import type { Role } from '../../api/roles.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { isolate } from '../../lib/display-name.ts';
 import { formatCount } from '../../lib/numbers.ts';
-import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
 import { Button } from '../../ui/button/Button.tsx';
-import { firstTabbable } from '../../ui/focus.ts';
 import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { ListError, Table, type Column } from '../../ui/list/index.ts';
 import * as listStyles from '../../ui/list/ListScreen.css.ts';
-import { ActionsMenu } from '../../ui/menu/ActionsMenu.tsx';
 import { Page } from '../../ui/page/Page.tsx';
 import { LoadingScreen } from '../../ui/placeholders.tsx';
 import { ServerText } from '../../ui/server-text/ServerText.tsx';
@@ -24,8 +21,11 @@ import * as styles from './Roles.css.ts';
 import { roleName } from './role-name.ts';
 import { ROLE_TEXTS as T } from './texts.ts';
 
-// The removal's confirmation and the empty state, loaded as the list shows; the forms when first opened.
+// The rows' menus, the removal's confirmation, the empty state and the focus kept in the list, loaded
+// as the list shows (RolesDialogs.tsx says why); the forms when first opened.
 const loadDialogs = () => import('./RolesDialogs.tsx');
+const ActionsMenu = lazyScreen(loadDialogs, (module) => module.ActionsMenu);
+const FocusRescue = lazyScreen(loadDialogs, (module) => module.FocusRescue);
 const RemoveRoleModal = lazyScreen(loadDialogs, (module) => module.RemoveRoleModal);
 const RolesEmptyState = lazyScreen(loadDialogs, (module) => module.RolesEmptyState);
 const RoleForm = lazyScreen(() => import('./RoleForm.tsx'), (module) => module.RoleForm);
@@ -135,8 +135,6 @@ export function RolesView({ panels, widgetName }: RolesViewProps): JSX.Element {
   const collapse = useMemo(() => () => setExpanded(null), []);
   useCollapseOutside(expanded, collapse);
   const container = useRef<HTMLDivElement>(null);
-  // A removed row takes its menu button with it: focus stays in the list rather than on the page.
-  useFocusRescue(container, () => (container.current ? firstTabbable(container.current) : null));
   // Its code comes beside the answer, not after it.
   useEffect(() => {
     loadDialogs().catch(() => undefined);
@@ -188,6 +186,10 @@ export function RolesView({ panels, widgetName }: RolesViewProps): JSX.Element {
   return (
     <div ref={container} className={listStyles.screen}>
       {body}
+      {/* A removed row takes its menu button with it: focus stays in the list rather than on the page. */}
+      <WhenLoaded component={FocusRescue} fallback={null}>
+        <FocusRescue container={container} />
+      </WhenLoaded>
       {removing ? (
         <WhenLoaded component={RemoveRoleModal} fallback={null}>
           <RemoveRoleModal role={removing} onClose={() => setRemoving(null)} />
@@ -234,13 +236,15 @@ function useRoleColumns(rows: readonly PermissionRow[], panels: RolePanels, remo
         sticky: 'end',
         cell: (role) =>
           role.name === GLOBAL_ADMIN ? null : (
-            <ActionsMenu
-              label={T.actions.menu(roleName(role.name))}
-              actions={[
-                { label: T.actions.edit, accessibleName: T.actions.editName(roleName(role.name)), onSelect: () => panels.edit(role) },
-                { label: T.actions.remove, accessibleName: T.actions.removeName(roleName(role.name)), destructive: true, onSelect: () => remove(role) },
-              ]}
-            />
+            <WhenLoaded component={ActionsMenu} fallback={<span className={styles.menuPlaceholder} aria-hidden="true" />}>
+              <ActionsMenu
+                label={T.actions.menu(roleName(role.name))}
+                actions={[
+                  { label: T.actions.edit, accessibleName: T.actions.editName(roleName(role.name)), onSelect: () => panels.edit(role) },
+                  { label: T.actions.remove, accessibleName: T.actions.removeName(roleName(role.name)), destructive: true, onSelect: () => remove(role) },
+                ]}
+              />
+            </WhenLoaded>
           ),
       },
     ];
