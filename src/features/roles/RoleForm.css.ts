@@ -56,3 +56,6 @@ globalStyle(`${group} > label`, { overflowWrap: 'anywhere', minWidth: 0 });
 globalStyle(`${group} > input`, { marginTop: '0.25rem', flex: 'none', accentColor: vars.color.primary });
 
 export const buttons = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.sm });
+
+/** The tree's legend as a heading under the block's line (floated, a legend no longer sits on the border). */
+export const legend = style({ float: 'left', width: '100%' });

@@ -245,7 +245,7 @@ function AccessGroupBlock({ tree, ticked, onChange }: { readonly tree: GroupTree
   const roots = tree.nodes.filter((node) => node.parent === null);
   return (
     <fieldset className={styles.block} onKeyDown={moveFocus}>
-      <legend className={styles.heading}>{T.accessGroups}</legend>
+      <legend className={`${styles.heading} ${styles.legend}`}>{T.accessGroups}</legend>
       {roots.length === 0 ? (
         <p className={styles.help}>{T.noAccessGroups}</p>
       ) : (

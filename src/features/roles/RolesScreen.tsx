@@ -218,9 +218,8 @@ function useRoleColumns(rows: readonly PermissionRow[], panels: RolePanels, remo
               <ServerText text={role.name} fallback={T.unnamed} />
             </span>
             {role.description ? (
-              <span className={styles.description}>
-                <ServerText text={role.description} />
-              </span>
+              // Two lines at most (a bdi, inline: the clamp applies), isolated as any server string.
+              <bdi className={styles.description}>{role.description}</bdi>
             ) : null}
           </div>
         ),
