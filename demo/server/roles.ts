@@ -14,7 +14,7 @@
 import { ApiError, badRequest } from './http.ts';
 import type { Organisation, SimData } from './model.ts';
 import { HOSTILE } from './showcase.ts';
-import { ADMIN_EMAIL, AUDITOR_EMAIL } from './seed.ts';
+import { AUDITOR_EMAIL } from './seed.ts';
 
 /** One permission as `GetPermissions` lists it. */
 export interface Permission {
@@ -116,14 +116,16 @@ export function serializeRole(role: RoleRecord): RoleReply {
 }
 
 /**
- * An organisation's administrators' emails: its users (signed-in people) first, then everyone who
- * created one of its activities (the event log's administrators), each once, by person id.
+ * An organisation's administrators' emails: its users (the people who sign in), by user id, then
+ * everyone else who created one of its activities (the event log's administrators), by person id;
+ * each email once (users and activity creators number their ids apart).
  */
 export function administratorsOf(data: SimData, org: Organisation): string[] {
-  const people = new Map<number, string>();
-  for (const user of data.users) if (user.accounts.includes(org.name)) people.set(user.id, user.email);
-  for (const activity of org.activities) if (activity.creator && !people.has(activity.creator.id)) people.set(activity.creator.id, activity.creator.email);
-  return [...people.entries()].sort((a, b) => a[0] - b[0]).map(([, email]) => email);
+  const users = data.users.filter((user) => user.accounts.includes(org.name)).sort((a, b) => a.id - b.id);
+  const creators = new Map<number, string>();
+  for (const activity of org.activities) if (activity.creator) creators.set(activity.creator.id, activity.creator.email);
+  const emails = [...users.map((user) => user.email), ...[...creators.entries()].sort((a, b) => a[0] - b[0]).map(([, email]) => email)];
+  return [...new Set(emails)];
 }
 
 const ALL = PERMISSION_CATALOGUE.map((permission) => permission.name);
@@ -131,8 +133,8 @@ const VIEWS = ALL.filter((name) => name.startsWith('View'));
 
 /** The hand-made roles after GlobalAdmin, per organisation (all in catalogue order when made). */
 function seededRoles(org: Organisation, administrators: readonly string[]): Omit<RoleRecord, 'key'>[] {
-  const others = administrators.filter((email) => email !== ADMIN_EMAIL && email !== AUDITOR_EMAIL);
-  const pick = (index: number): string[] => (others[index] === undefined ? [] : [others[index]!]);
+  // Named people of the seed (seed.ts creators), when they administer the organisation.
+  const only = (...emails: string[]): string[] => emails.filter((email) => administrators.includes(email));
   if (org.name === 'acme') {
     return [
       {
@@ -140,7 +142,7 @@ function seededRoles(org: Organisation, administrators: readonly string[]): Omit
         name: 'DesktopAdmin',
         description: 'Desktops administrators',
         permissions: ['ViewComputer', 'ManageComputer', 'AddComputerToAccessGroup', 'RemoveComputerFromAccessGroup', 'ManagePendingComputer', 'ViewScript', 'ViewPackageProfile', 'ManagePackageProfile'],
-        persons: [...pick(1), ...pick(4)],
+        persons: only('zoe.muller@example.com', 'niamh.murphy@example.com'),
         access_groups: ['desktops'],
       },
       {
@@ -148,14 +150,14 @@ function seededRoles(org: Organisation, administrators: readonly string[]): Omit
         name: 'Auditor',
         description: 'Sees every instance, profile and the event log; changes nothing',
         permissions: VIEWS,
-        persons: administrators.includes(AUDITOR_EMAIL) ? [AUDITOR_EMAIL] : [],
+        persons: only(AUDITOR_EMAIL),
         access_groups: ['global'],
       },
       {
         name: 'Production-database-operations-on-call-rotation-EMEA+APAC-read-write-2025',
         description: 'The on-call rotation of the production database team: runs scripts on the production servers',
         permissions: ['ViewComputer', 'ManageComputer', 'ViewScript', 'ManageScript', 'ExecuteScript', 'ViewScriptProfile', 'ManageScriptProfile', 'ViewEventLog'],
-        persons: [...pick(2), ...pick(3)],
+        persons: only('priya.patel@example.com', 'kenji.tanaka@example.com'),
         access_groups: ['production'],
       },
       {
@@ -174,7 +176,7 @@ function seededRoles(org: Organisation, administrators: readonly string[]): Omit
         name: 'Helpdesk',
         description: 'Answers desktop tickets',
         permissions: ['ViewComputer', 'ManagePendingComputer', 'ViewScript'],
-        persons: pick(0),
+        persons: only('tomas.fernandez@example.com'),
         access_groups: ['desktops'],
       },
     ];
