@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { HOSTILE } from './showcase.ts';
-import { ADMIN_EMAIL, AUDITOR_EMAIL } from './seed.ts';
+import { ADMIN_EMAIL, AUDITOR_EMAIL, SSO_EMAIL } from './seed.ts';
 import { call, createTestNamespace, inOrganisation, startServer, type TestNamespace, type TestServer } from './test-support.ts';
 
 let server: TestServer;
@@ -61,7 +61,7 @@ describe('roles: GetPermissions', () => {
 });
 
 describe('roles: GetRoles and the seed', () => {
-  it('acme: GlobalAdmin first (every permission, the root group, every administrator but the auditor), then the hand-made roles', async () => {
+  it('acme: GlobalAdmin first (every permission, the root group, every administrator but the users who only look), then the hand-made roles', async () => {
     const ns = await createTestNamespace(server);
     const list = await roles(ns);
     assert.deepEqual(
@@ -74,6 +74,7 @@ describe('roles: GetRoles and the seed', () => {
     assert.deepEqual(globalAdmin!.access_groups, ['global']);
     assert.ok(globalAdmin!.persons.includes(ADMIN_EMAIL));
     assert.ok(!globalAdmin!.persons.includes(AUDITOR_EMAIL));
+    assert.ok(!globalAdmin!.persons.includes(SSO_EMAIL));
     assert.ok(globalAdmin!.persons.length > 2);
     const keys = list.map((item) => item.key);
     assert.equal(new Set(keys).size, keys.length);
@@ -83,14 +84,15 @@ describe('roles: GetRoles and the seed', () => {
     assert.equal(desktop.global_permissions.length, 0);
     assert.ok(desktop.permissions.includes('RemoveComputerFromAccessGroup'));
     const auditor = list.find((item) => item.name === 'Auditor')!;
-    assert.deepEqual(auditor.persons, [AUDITOR_EMAIL]);
+    // The users routes/person.ts calls auditors.
+    assert.deepEqual(auditor.persons, [AUDITOR_EMAIL, SSO_EMAIL]);
     assert.ok([...auditor.permissions, ...auditor.global_permissions].every((name) => name.startsWith('View')));
     assert.deepEqual(auditor.global_permissions, ['ViewBilling', 'ViewEventLog', 'ViewRole']);
     const contractors = list.find((item) => item.name === 'Contractors')!;
     assert.ok(contractors.description.includes(HOSTILE.html));
     assert.deepEqual(contractors.persons, []);
-    // Every person is an administrator of acme (GlobalAdmin's or the auditor).
-    const administrators = new Set([...globalAdmin!.persons, AUDITOR_EMAIL]);
+    // Every person is an administrator of acme (GlobalAdmin's or an auditor).
+    const administrators = new Set([...globalAdmin!.persons, ...auditor.persons]);
     for (const item of list) for (const person of item.persons) assert.ok(administrators.has(person), person);
   });
 

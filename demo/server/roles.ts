@@ -14,7 +14,6 @@
 import { ApiError, badRequest } from './http.ts';
 import type { Organisation, SimData } from './model.ts';
 import { HOSTILE } from './showcase.ts';
-import { AUDITOR_EMAIL } from './seed.ts';
 
 /** One permission as `GetPermissions` lists it. */
 export interface Permission {
@@ -128,11 +127,19 @@ export function administratorsOf(data: SimData, org: Organisation): string[] {
   return [...new Set(emails)];
 }
 
+/**
+ * The organisation's users who only look (routes/person.ts: the demo's first user owns every
+ * organisation, the others are auditors): the Auditor role's people, and not GlobalAdmin's.
+ */
+function auditorsOf(data: SimData, org: Organisation): string[] {
+  return data.users.filter((user) => user.id !== 1 && user.accounts.includes(org.name)).map((user) => user.email);
+}
+
 const ALL = PERMISSION_CATALOGUE.map((permission) => permission.name);
 const VIEWS = ALL.filter((name) => name.startsWith('View'));
 
 /** The hand-made roles after GlobalAdmin, per organisation (all in catalogue order when made). */
-function seededRoles(org: Organisation, administrators: readonly string[]): Omit<RoleRecord, 'key'>[] {
+function seededRoles(org: Organisation, administrators: readonly string[], auditors: readonly string[]): Omit<RoleRecord, 'key'>[] {
   // Named people of the seed (seed.ts creators), when they administer the organisation.
   const only = (...emails: string[]): string[] => emails.filter((email) => administrators.includes(email));
   if (org.name === 'acme') {
@@ -150,14 +157,14 @@ function seededRoles(org: Organisation, administrators: readonly string[]): Omit
         name: 'Auditor',
         description: 'Sees every instance, profile and the event log; changes nothing',
         permissions: VIEWS,
-        persons: only(AUDITOR_EMAIL),
+        persons: [...auditors],
         access_groups: ['global'],
       },
       {
         name: 'Production-database-operations-on-call-rotation-EMEA+APAC-read-write-2025',
         description: 'The on-call rotation of the production database team: runs scripts on the production servers',
         permissions: ['ViewComputer', 'ManageComputer', 'ViewScript', 'ManageScript', 'ExecuteScript', 'ViewScriptProfile', 'ManageScriptProfile', 'ViewEventLog'],
-        persons: only('priya.patel@example.com', 'kenji.tanaka@example.com'),
+        persons: only('priya.patel@example.com'),
         access_groups: ['production'],
       },
       {
@@ -198,23 +205,24 @@ function stateOf(data: SimData) {
 /**
  * The organisation's roles in this namespace (GetRoles' order: GlobalAdmin, then as made), made from
  * the seed on first use: GlobalAdmin with every permission on the root group, held by every
- * administrator but the auditor; then the organisation's hand-made roles.
+ * administrator but the users who only look (auditorsOf); then the organisation's hand-made roles.
  */
 export function rolesOf(data: SimData, org: Organisation): RoleRecord[] {
   const state = stateOf(data);
   let roles = state.roles.get(org.name);
   if (!roles) {
     const administrators = administratorsOf(data, org);
+    const auditors = auditorsOf(data, org);
     const root = org.accessGroups.find((group) => group.parent === '')?.name ?? 'global';
     const made: Omit<RoleRecord, 'key'>[] = [
       {
         name: GLOBAL_ADMIN,
         description: 'Full access to everything in the account',
         permissions: [...ALL],
-        persons: administrators.filter((email) => email !== AUDITOR_EMAIL),
+        persons: administrators.filter((email) => !auditors.includes(email)),
         access_groups: [root],
       },
-      ...seededRoles(org, administrators),
+      ...seededRoles(org, administrators, auditors),
     ];
     roles = made.map((role) => ({ ...role, permissions: catalogueOrder(role.permissions), key: state!.nextKey++ }));
     state.roles.set(org.name, roles);

@@ -85,7 +85,7 @@ describe('Settings › Roles', () => {
 
     // The auditor views everything and manages nothing.
     const auditor = await rowOf(screen, 'Auditor');
-    expect(cells(auditor).slice(1, 4)).to.deep.equal(['1', 'All properties', '']);
+    expect(cells(auditor).slice(1, 4)).to.deep.equal(['2', 'All properties', '']);
     // Contractors: nobody holds it.
     expect(cells(await rowOf(screen, 'Contractors'))[1]).to.equal('0');
     await expect(portal).to.be.accessible();
@@ -415,13 +415,13 @@ describe('Settings › Roles', () => {
   it("a refused removal keeps the dialog with the server's message and no notice", async () => {
     await setOptions(ns, { faults: [{ path: 'RemoveRole', status: 403, times: 1, body: { error: 'Forbidden', message: 'You may not remove roles.' } }] });
     const { screen } = await openRoles(ns);
-    await rowAction(screen, 'Auditor', 'Remove');
-    const dialog = await screen.findByRole('dialog', { name: "Remove 'Auditor' role" });
+    await rowAction(screen, LONG, 'Remove');
+    const dialog = await screen.findByRole('dialog', { name: `Remove '${LONG}' role` });
     expect(within(dialog).getByText('This will affect 1 administrator.')).to.exist;
     within(dialog).getByRole('button', { name: 'Remove' }).click();
     expect(await within(dialog).findByText('You may not remove roles.')).to.exist;
     expect(queryNotification(screen, 'Role removed')).to.equal(null);
-    expect(await serverRole(ns, 'Auditor')).to.exist;
+    expect(await serverRole(ns, LONG)).to.exist;
   });
 
   it('one CreateRole however fast Add role is pressed', async () => {
