@@ -39,6 +39,8 @@ describe('GET/POST person', () => {
     assert.equal(saved.body.email, 'ada@acme.example');
     assert.equal(saved.body.timezone, 'Asia/Tokyo');
     assert.equal(saved.body.preferred_account, null);
+    // Her roles follow her new address.
+    assert.deepEqual(saved.body.accounts[0].roles, ['GlobalAdmin']);
     const me = await call(ns.rest('me'), { token: ns.token });
     assert.equal(me.body.name, 'Ada Lovelace');
     assert.equal(me.body.email, 'ada@acme.example');

@@ -321,3 +321,8 @@ export function removeRole(data: SimData, org: Organisation, name: string): void
 export function forgetAccessGroup(data: SimData, org: Organisation, name: string): void {
   for (const role of rolesOf(data, org)) role.access_groups = role.access_groups.filter((group) => group !== name);
 }
+
+/** A person's email changed (POST person): their roles follow them. */
+export function renamePerson(data: SimData, org: Organisation, from: string, to: string): void {
+  for (const role of rolesOf(data, org)) role.persons = role.persons.map((email) => (email === from ? to : email));
+}

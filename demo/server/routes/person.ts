@@ -9,17 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { ApiError, badRequest, ok } from '../http.ts';
 import type { Organisation, User } from '../model.ts';
 import { findOrganisation, type Namespace } from '../namespace.ts';
+import { renamePerson, rolesOf } from '../roles.ts';
 import { signedIn, type Route, type RouteContext } from '../router.ts';
 
 /** The zones the server knows: the IANA ones Node's ICU lists, and UTC. */
 const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/UTC']);
 
-/**
- * The roles a person holds in an organisation. The demo's first user is every organisation's owner;
- * the others hold the auditor's role.
- */
-function rolesOf(user: User): string[] {
-  return user.id === 1 ? ['GlobalAdmin'] : ['Auditor'];
+/** The roles a person holds in an organisation (roles.ts: its roles' persons). */
+function rolesIn(ns: Namespace, org: Organisation, user: User): string[] {
+  return rolesOf(ns.data, org)
+    .filter((role) => role.persons.includes(user.email))
+    .map((role) => role.name);
 }
 
 function organisationsOf(ns: Namespace, user: User): Organisation[] {
@@ -32,7 +32,7 @@ export function serializePerson(ns: Namespace, user: User) {
     email: user.email,
     name: user.name,
     preferred_account: user.preferred_account,
-    accounts: organisationsOf(ns, user).map((org) => ({ name: org.name, title: org.title, roles: rolesOf(user) })),
+    accounts: organisationsOf(ns, user).map((org) => ({ name: org.name, title: org.title, roles: rolesIn(ns, org, user) })),
     allowable_emails: user.allowable_emails,
     oidc_identities: user.password === null ? [{ issuer: 'https://acme.okta.example', subject: user.identity }] : [],
     timezone: user.timezone,
@@ -75,6 +75,9 @@ function updatePerson(ctx: RouteContext) {
     if (!org || !user.accounts.includes(preferred)) throw badRequest(`You are not a member of the organisation "${preferred}".`, 'UnknownAccount');
     if (org.subdomain !== null) throw badRequest(`"${org.title}" opens at its own address and cannot be the default organisation.`, 'SubdomainAccount');
   }
+  const renamed = email !== undefined && email.toLowerCase() !== user.email;
+  // The roles are made (from the people's current emails) before the address changes, then follow it.
+  if (renamed) for (const org of organisationsOf(ctx.ns, user)) rolesOf(ctx.ns.data, org);
   const next = saveUser(ctx.ns, {
     ...user,
     ...(name === undefined ? {} : { name }),
@@ -82,6 +85,7 @@ function updatePerson(ctx: RouteContext) {
     ...(timezone === undefined ? {} : { timezone }),
     ...(preferred === undefined ? {} : { preferred_account: preferred || null }),
   });
+  if (renamed) for (const org of organisationsOf(ctx.ns, next)) renamePerson(ctx.ns.data, org, user.email, next.email);
   return ok(serializePerson(ctx.ns, next));
 }
 
