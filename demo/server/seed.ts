@@ -31,6 +31,7 @@ import type {
 } from './model.ts';
 import { Random, stableFraction } from './random.ts';
 import { nextRunTime, parseSchedule } from './schedule.ts';
+import { HOSTILE } from './showcase.ts';
 import { iso } from './time.ts';
 
 const MINUTE = 60_000;
@@ -274,6 +275,36 @@ function accessGroupsFor(org: string): AccessGroup[] {
     { name: 'desktops', title: `${org} desktops`, parent: 'global' },
     { name: 'wsl', title: 'WSL instances', parent: 'desktops' },
   ];
+}
+
+/**
+ * acme's access groups beyond the six every organisation has (screens admin-account.md §3): a branch
+ * three levels under `global` (global › servers › staging › qa, and one more under it), a long title
+ * and a hostile one (showcase.ts HOSTILE). Some staging servers move into `qa`, a group under theirs:
+ * every profile and script in `staging` or above still covers them (they cover the groups under
+ * their own), so no count the other screens show moved.
+ */
+export const ACCESS_GROUP_SHOWCASE = {
+  /** Third level: global › servers › staging › qa; it holds instances and has a child. */
+  deep: { name: 'qa', title: 'QA and load testing', parent: 'staging' },
+  /** Fourth level, with the hostile title; no instance. */
+  hostile: { name: 'qa-hostile', title: HOSTILE.html, parent: 'qa' },
+  /** A 146-character title; no instance. */
+  long: {
+    name: 'point-of-sale',
+    title: 'Point-of-sale terminals and self-service kiosks in every retail store of the northern European region, seasonal pop-up shops and their spare units',
+    parent: 'desktops',
+  },
+} as const satisfies Record<string, AccessGroup>;
+
+/** The staging servers `qa` holds: those tagged `dev` whose id is a multiple of 5 (showcase ids and the first hundred kept). */
+export const inQaGroup = (instance: Pick<Instance, 'id' | 'access_group' | 'tags'>): boolean =>
+  instance.access_group === 'staging' && instance.tags.includes('dev') && instance.id > 100 && instance.id % 5 === 0;
+
+function addAccessGroupShowcase(org: Organisation): void {
+  const { deep, hostile, long } = ACCESS_GROUP_SHOWCASE;
+  org.accessGroups = [...org.accessGroups, { ...deep }, { ...hostile }, { ...long }];
+  org.instances = org.instances.map((instance) => (inQaGroup(instance) ? { ...instance, access_group: deep.name } : instance));
 }
 
 /** Builds one organisation's fleet; instance ids continue from `firstId`. */
@@ -779,6 +810,9 @@ export function generateSeed(options: SeedOptions = {}): SimData {
   // The upgrade, reboot, removal and repository profiles and the repositories they use, last of all
   // (their own generator): they read the instances' tags and the seeded `Sync mirror` activities.
   addProfiles(organisations, nextId, anchor);
+  // acme's deeper access groups, after everything and by hand: no generator read them (the event
+  // log, the profiles and the scripts were made with the six groups of every organisation).
+  addAccessGroupShowcase(acme);
 
   return {
     anchor,
