@@ -18,6 +18,7 @@ export { LandscapeWslProfiles } from './landscape-wsl-profiles.ts';
 export { LandscapeAlerts } from './landscape-alerts.ts';
 export { LandscapeRebootProfiles } from './landscape-reboot-profiles.ts';
 export { LandscapeUpgradeProfiles } from './landscape-upgrade-profiles.ts';
+export { LandscapeAccessGroups } from './landscape-access-groups.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export { setTexts, type LandscapeTexts } from '../src/state/texts.ts';
 export type { PortalStore, StoreConfig, LandscapeErrorDetail, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

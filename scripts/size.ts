@@ -158,6 +158,8 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'portal /alerts': { entries: PORTAL_PAGE, follow: [/^AlertsScreen-/], maxFiles: 8 },
   'portal /account/alerts': { entries: PORTAL_PAGE, follow: [/^AlertSubscriptionsScreen-/], maxFiles: 8 },
   'lone landscape-alerts by ESM': { entries: ['dist/esm/landscape-alerts.js'], follow: [/^AlertsScreen-/], maxFiles: 6 },
+  'portal /settings/access-groups': { entries: PORTAL_PAGE, follow: [/^AccessGroupsScreen-/], maxFiles: 8 },
+  'lone landscape-access-groups by ESM': { entries: ['dist/esm/landscape-access-groups.js'], follow: [/^AccessGroupsScreen-/], maxFiles: 6 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

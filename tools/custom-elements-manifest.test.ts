@@ -29,6 +29,7 @@ const DESIGN_TAGS = [
   'landscape-package-profiles',
   'landscape-wsl-profiles',
   'landscape-alerts',
+  'landscape-access-groups',
   'landscape-org-switcher',
   'landscape-login',
 ];

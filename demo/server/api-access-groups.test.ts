@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accessGroupName } from './access-groups.ts';
-import { ACCESS_GROUP_SHOWCASE } from './seed.ts';
-import { HOSTILE, PROFILE_SHOWCASE } from './showcase.ts';
+import { ACCESS_GROUP_SHOWCASE, HOSTILE, PROFILE_SHOWCASE } from './showcase.ts';
 import { call, createTestNamespace, inOrganisation, startServer, type TestNamespace, type TestServer } from './test-support.ts';
 
 let server: TestServer;

@@ -524,7 +524,7 @@ describe('the calls the scripts screens also use', () => {
     const production = (await call(ns.rest('computers?query=access-group:production&limit=1'), { token: ns.token })).body.count;
     const staging = (await call(ns.rest('computers?query=access-group:staging&limit=1'), { token: ns.token })).body.count;
     const serversOnly = (await call(ns.rest('computers?query=access-group:servers&limit=1'), { token: ns.token })).body.count;
-    // `qa` is under `staging` (seed.ts ACCESS_GROUP_SHOWCASE).
+    // `qa` is under `staging` (showcase.ts ACCESS_GROUP_SHOWCASE).
     const qa = (await call(ns.rest('computers?query=access-group:qa&limit=1'), { token: ns.token })).body.count;
     assert.ok(qa > 0);
     assert.equal(servers, production + staging + qa + serversOnly);

@@ -31,7 +31,7 @@ import type {
 } from './model.ts';
 import { Random, stableFraction } from './random.ts';
 import { nextRunTime, parseSchedule } from './schedule.ts';
-import { HOSTILE } from './showcase.ts';
+import { ACCESS_GROUP_SHOWCASE } from './showcase.ts';
 import { iso } from './time.ts';
 
 const MINUTE = 60_000;
@@ -276,26 +276,6 @@ function accessGroupsFor(org: string): AccessGroup[] {
     { name: 'wsl', title: 'WSL instances', parent: 'desktops' },
   ];
 }
-
-/**
- * acme's access groups beyond the six every organisation has (screens admin-account.md §3): a branch
- * three levels under `global` (global › servers › staging › qa, and one more under it), a long title
- * and a hostile one (showcase.ts HOSTILE). Some staging servers move into `qa`, a group under theirs:
- * every profile and script in `staging` or above still covers them (they cover the groups under
- * their own), so no count the other screens show moved.
- */
-export const ACCESS_GROUP_SHOWCASE = {
-  /** Third level: global › servers › staging › qa; it holds instances and has a child. */
-  deep: { name: 'qa', title: 'QA and load testing', parent: 'staging' },
-  /** Fourth level, with the hostile title; no instance. */
-  hostile: { name: 'qa-hostile', title: HOSTILE.html, parent: 'qa' },
-  /** A 146-character title; no instance. */
-  long: {
-    name: 'point-of-sale',
-    title: 'Point-of-sale terminals and self-service kiosks in every retail store of the northern European region, seasonal pop-up shops and their spare units',
-    parent: 'desktops',
-  },
-} as const satisfies Record<string, AccessGroup>;
 
 /** The staging servers `qa` holds: those tagged `dev` whose id is a multiple of 5 (showcase ids and the first hundred kept). */
 export const inQaGroup = (instance: Pick<Instance, 'id' | 'access_group' | 'tags'>): boolean =>

@@ -41,6 +41,7 @@ const TAGS = [
   'landscape-package-profiles',
   'landscape-wsl-profiles',
   'landscape-alerts',
+  'landscape-access-groups',
 ];
 const MOUNT = '/__package__/';
 

@@ -50,6 +50,7 @@ export type ScreenKey =
   | 'repository-profiles'
   | 'alerts'
   | 'alert-subscriptions'
+  | 'access-groups'
   | 'package-profiles'
   | 'wsl-profiles'
   | 'identity-providers'
@@ -123,7 +124,7 @@ export const ROUTES: readonly RouteDef[] = (
       screen: 'unavailable',
     },
     { path: '/settings/roles', parents: [settings], screen: 'unavailable' },
-    { path: '/settings/access-groups', parents: [settings], screen: 'unavailable' },
+    { path: '/settings/access-groups', parents: [settings], screen: 'access-groups' },
     {
       path: '/settings/identity-providers',
       parents: [settings],
