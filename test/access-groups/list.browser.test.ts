@@ -124,6 +124,25 @@ describe('access groups: the list', () => {
     }
   });
 
+  it('asks for at most four counts at a time: the fifth once one has come back', async () => {
+    await setOptions(ns, { latencyMs: 1500 });
+    try {
+      await clearRequests(ns);
+      const { screen } = await openPage(ns);
+      const table = await findTable(screen);
+      await waitFor(async () => expect((await countRequests(ns)).length).to.be.at.least(4), { timeout: 8000 });
+      // Read before the cells: while no count has come back, no more than four were asked for.
+      const asked = (await countRequests(ns)).length;
+      const anyIn = bodyRows(table).some((row) => /instances?$/.test(rowTexts(row)[2]!));
+      expect(anyIn, 'a count came back within the latency').to.equal(false);
+      expect(asked).to.equal(4);
+      await counted(table);
+      expect((await countRequests(ns)).length).to.equal(9);
+    } finally {
+      await setOptions(ns, { latencyMs: 0 });
+    }
+  });
+
   it('a count’s link leads to the instances list filtered by the group (its chip names it)', async () => {
     const { screen, table } = await openList(ns);
     await counted(table);
