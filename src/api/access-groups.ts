@@ -40,25 +40,10 @@ function isAccessGroup(value: unknown): value is AccessGroup {
   return !!group && typeof group === 'object' && typeof group.name === 'string' && typeof group.title === 'string';
 }
 
-const malformed = (): never => {
-  throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
-};
-
 export const accessGroupsApi = {
   list: async (api: ApiClient): Promise<AccessGroup[]> => {
     const groups = await api.legacy<unknown>('GetAccessGroups');
-    return Array.isArray(groups) && groups.every(isAccessGroup) ? groups : malformed();
-  },
-  /** Legacy `CreateAccessGroup(title, parent)`: its answer (the new group) is not read. */
-  create: (api: ApiClient, title: string, parent: string): Promise<unknown> => api.legacy('CreateAccessGroup', { title, parent }),
-  /** Legacy `RemoveAccessGroup(name)`: what was in the group (instances, child groups, profiles) moves to its parent. */
-  remove: (api: ApiClient, name: string): Promise<unknown> => api.legacy('RemoveAccessGroup', { name }),
-  /**
-   * How many instances are in the group itself (not the groups under it), WSL instances included:
-   * one instance asked for, the answer's `count` read (screens admin-account.md §3.6).
-   */
-  instanceCount: async (api: ApiClient, name: string): Promise<number> => {
-    const count = (await api.request<{ count?: unknown } | null>('GET', 'computers', { query: `access-group:${name}`, root_only: false, limit: 1 }))?.count;
-    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : malformed();
+    if (!Array.isArray(groups) || !groups.every(isAccessGroup)) throw new ApiError(MALFORMED_RESPONSE, 200, 'MalformedResponse');
+    return groups;
   },
 };
