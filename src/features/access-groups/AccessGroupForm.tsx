@@ -1,16 +1,17 @@
-import { useAtomValue } from 'jotai/react';
 import { useMemo, useState, type JSX } from 'react';
 import { object, string, type InferType } from 'yup';
-import { GLOBAL_ACCESS_GROUP, type AccessGroup } from '../../api/access-groups.ts';
+import { ROOT_ACCESS_GROUP } from '../../api/access-group-admin.ts';
+import type { AccessGroup } from '../../api/access-groups.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useServerAction } from '../../ui/action/useServerAction.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import { Form, SelectField, SubmitButton, TextField, useForm, type Draft, type FieldBinding } from '../../ui/form/index.ts';
 import { ListError } from '../../ui/list/index.ts';
 import { useCloseOwnPanel, useSidePanel } from '../../ui/side-panel/useSidePanel.ts';
-import { accessGroupsQueryAtom } from '../org-data/queries.ts';
+import { useListQuery } from '../lists/index.ts';
 import { accessGroupRows } from './access-group-list.ts';
 import { createAccessGroup, groupTitle } from './actions.ts';
+import { accessGroupListQuery } from './queries.ts';
 import * as styles from './AccessGroups.css.ts';
 import { ACCESS_GROUP_TEXTS } from './texts.ts';
 
@@ -38,10 +39,10 @@ const INDENT = '\u00A0\u00A0';
  * form's top with every value kept.
  */
 export function AccessGroupForm(): JSX.Element {
-  const groups = useAtomValue(accessGroupsQueryAtom);
+  const { result: groups } = useListQuery(accessGroupListQuery, null);
   const closePanel = useCloseOwnPanel();
   const panel = useSidePanel();
-  const [initialValues] = useState<Draft<Values>>(() => ({ title: '', parent: GLOBAL_ACCESS_GROUP }));
+  const [initialValues] = useState<Draft<Values>>(() => ({ title: '', parent: ROOT_ACCESS_GROUP }));
   const create = useServerAction(createAccessGroup, { onError: inForm });
   const form = useForm({
     schema,
@@ -61,11 +62,11 @@ export function AccessGroupForm(): JSX.Element {
       <TextField {...bind('title')} value={form.values.title ?? ''} label={T.title} required autoComplete="off" />
       <SelectField
         {...parent}
-        value={parent.value ?? GLOBAL_ACCESS_GROUP}
+        value={parent.value ?? ROOT_ACCESS_GROUP}
         label={T.parent}
         required
         disabled={!groups.data}
-        options={groups.data ? options : [{ value: parent.value ?? GLOBAL_ACCESS_GROUP, label: parent.value ?? GLOBAL_ACCESS_GROUP }]}
+        options={groups.data ? options : [{ value: parent.value ?? ROOT_ACCESS_GROUP, label: parent.value ?? ROOT_ACCESS_GROUP }]}
       />
       {groups.isError ? <ListError title={T.groupsFailed} message={errorMessage(groups.error)} retrying={groups.isFetching} onRetry={() => void groups.refetch()} /> : null}
       <div className={styles.buttons}>

@@ -1,5 +1,6 @@
 import type { JSX } from 'react';
-import { GLOBAL_ACCESS_GROUP, type AccessGroup } from '../../api/access-groups.ts';
+import { ROOT_ACCESS_GROUP } from '../../api/access-group-admin.ts';
+import type { AccessGroup } from '../../api/access-groups.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { Button } from '../../ui/button/Button.tsx';
 import { Fact, Facts } from '../../ui/facts/Facts.tsx';
@@ -49,7 +50,7 @@ export function AccessGroupPanel({ name, onOpen, onDelete }: AccessGroupPanelPro
   );
   return (
     <div className={styles.details}>
-      {group.name === GLOBAL_ACCESS_GROUP ? null : (
+      {group.name === ROOT_ACCESS_GROUP ? null : (
         <div className={listStyles.toolbar} role="toolbar" aria-label={T.toolbar(title)}>
           <Button appearance="negative" aria-label={ACCESS_GROUP_TEXTS.actions.deleteName(title)} onClick={() => onDelete(group)}>
             {ACCESS_GROUP_TEXTS.actions.delete}

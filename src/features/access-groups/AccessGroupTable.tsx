@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type JSX, type KeyboardEvent, type ReactNode } from 'react';
+import { ROOT_ACCESS_GROUP } from '../../api/access-group-admin.ts';
 import type { AccessGroup } from '../../api/access-groups.ts';
-import { GLOBAL_ACCESS_GROUP } from '../../api/access-groups.ts';
 import { ChevronRightIcon } from '../../ui/icons.tsx';
 import { lazyScreen, WhenLoaded } from '../../ui/lazy-screen.ts';
 import { AppLink } from '../../ui/link/AppLink.tsx';
@@ -278,7 +278,7 @@ const GroupRow = memo(function GroupRow({ row, tree, inTabOrder, parentTitle, co
         <ServerText text={parentTitle} fallback={UI_TEXTS.empty} />
       </td>
       <td className={`${tableStyles.dataCell({ wrap: 'never' })} ${tableStyles.stickyEnd}`} {...(tree ? { role: 'gridcell' } : {})}>
-        {group.name === GLOBAL_ACCESS_GROUP ? (
+        {group.name === ROOT_ACCESS_GROUP ? (
           <span className={styles.noActions} />
         ) : (
           <WhenLoaded component={ActionsMenu} fallback={<span className={styles.noActions} aria-hidden="true" />}>

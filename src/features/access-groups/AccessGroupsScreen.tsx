@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type JSX, type ReactNode } from 'react';
-import { GLOBAL_ACCESS_GROUP, type AccessGroup } from '../../api/access-groups.ts';
+import { ROOT_ACCESS_GROUP } from '../../api/access-group-admin.ts';
+import type { AccessGroup } from '../../api/access-groups.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { isolate } from '../../lib/display-name.ts';
 import { useFocusRescue } from '../../ui/action/useFocusRescue.ts';
@@ -148,7 +149,7 @@ export function AccessGroupsView({ list, panels, widgetName }: AccessGroupsViewP
     body = <ListError message={errorMessage(result.error)} retrying={result.isFetching} onRetry={() => void result.refetch()} />;
   } else if (!groups) {
     body = <LoadingScreen />;
-  } else if (groups.every((group) => group.name === GLOBAL_ACCESS_GROUP) && params.search.trim() === '') {
+  } else if (groups.every((group) => group.name === ROOT_ACCESS_GROUP) && params.search.trim() === '') {
     body = (
       <WhenLoaded component={EmptyState} fallback={<LoadingScreen />}>
         <EmptyState title={T.emptyState.title} text={T.emptyState.body} link={T.emptyState.link} action={{ label: T.add, onClick: panels.add }} />

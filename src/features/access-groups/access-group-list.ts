@@ -1,6 +1,7 @@
 import type { AccessGroup } from '../../api/access-groups.ts';
-import { defineListParams, option, sort, text, type ListParamsOf, type SortDirection } from '../../lib/list-params.ts';
+import { defineListParams, option, text, type ListParamsOf, type SortDirection } from '../../lib/list-params.ts';
 import { ACCESS_GROUP_TEXTS as T } from './texts.ts';
+import type { ParamSpec } from '../../lib/list-params.ts';
 
 /** The columns a click on their header sorts by (screens admin-account.md §3.2; the parent by its title). */
 export const SORT_COLUMNS = ['title', 'name', 'instances', 'parent'] as const;
@@ -15,7 +16,8 @@ export const accessGroupListParams = defineListParams(
   {
     groupBy: option({ values: ['parent'] }),
     search: text({ chip: () => T.chips.search }),
-    sort: sort(),
+    // `asc` or `desc` (list-params' `sort()` is the same; no other list uses it, so it is not in the core).
+    sort: option({ values: ['asc', 'desc'] }) as unknown as ParamSpec<SortDirection>,
     sortBy: option({ values: SORT_COLUMNS }),
   },
   {

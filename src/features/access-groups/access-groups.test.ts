@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { AccessGroup } from '../../api/access-groups.ts';
+import { ROOT_ACCESS_GROUP } from '../../api/access-group-admin.ts';
+import { GLOBAL_ACCESS_GROUP, type AccessGroup } from '../../api/access-groups.ts';
+import { orgDataKeys } from '../org-data/queries.ts';
+import { accessGroupKeys } from './queries.ts';
 import { decode, encode } from '../../lib/list-params.ts';
 import { accessGroupListParams, accessGroupRows, groupInstancesPath, matchesSearch, nextSort, type RowOptions } from './access-group-list.ts';
 import { ACCESS_GROUP_TEXTS as T } from './texts.ts';
@@ -94,5 +97,11 @@ describe('the access groups list', () => {
     assert.equal(T.remove.done('QA'), 'You have successfully deleted the "QA" access group.');
     assert.equal(T.remove.doneMessage('Servers'), 'All entities in this access group will now belong to "Servers".');
     assert.equal(T.emptyState.body, "You haven't added any access groups yet.");
+  });
+
+  it('reads the groups under the key every screen reads them under, and names the root as they do', () => {
+    assert.deepEqual(accessGroupKeys.all, orgDataKeys.accessGroups);
+    assert.deepEqual(accessGroupKeys.count('qa').slice(0, 1), orgDataKeys.accessGroups);
+    assert.equal(ROOT_ACCESS_GROUP, GLOBAL_ACCESS_GROUP);
   });
 });

@@ -1,5 +1,5 @@
 import type { AccessGroup } from '../../api/access-groups.ts';
-import { accessGroupChangesApi } from '../../api/access-group-changes.ts';
+import { accessGroupAdminApi } from '../../api/access-group-admin.ts';
 import { displayName, isolate } from '../../lib/display-name.ts';
 import type { ServerAction } from '../../ui/action/useServerAction.ts';
 import { accessGroupKeys } from './queries.ts';
@@ -21,7 +21,7 @@ export interface NewAccessGroup {
 
 /** Legacy `CreateAccessGroup(title, parent)`; the notice upstream does not show (§3.8.1). */
 export const createAccessGroup: ServerAction<NewAccessGroup, unknown> = {
-  run: ({ store }, { title, parent }) => accessGroupChangesApi.create(store.api, title, parent),
+  run: ({ store }, { title, parent }) => accessGroupAdminApi.create(store.api, title, parent),
   invalidates: ALL,
   notice: (_answer, { title, parentTitle }) => ({ type: 'positive', title: T.form.added, message: T.form.addedMessage(isolate(title), isolate(parentTitle)) }),
 };
@@ -34,7 +34,7 @@ export interface GroupToDelete {
 
 /** Legacy `RemoveAccessGroup(name)`; the notice §3.3 gives. */
 export const deleteAccessGroup: ServerAction<GroupToDelete, unknown> = {
-  run: ({ store }, { group }) => accessGroupChangesApi.remove(store.api, group.name),
+  run: ({ store }, { group }) => accessGroupAdminApi.remove(store.api, group.name),
   invalidates: ALL,
   notice: (_answer, { group, parentTitle }) => ({ type: 'positive', title: T.remove.done(isolate(groupTitle(group))), message: T.remove.doneMessage(isolate(parentTitle)) }),
 };

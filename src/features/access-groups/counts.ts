@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { atom } from 'jotai/vanilla';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
-import { accessGroupChangesApi } from '../../api/access-group-changes.ts';
+import { accessGroupAdminApi } from '../../api/access-group-admin.ts';
 import { accountAtom, accountKey, accountQuery } from '../../state/account.ts';
 import { useStore } from '../../state/react.tsx';
 import type { PortalStore } from '../../state/store.ts';
@@ -51,7 +51,7 @@ export function useGroupCount(name: string, wanted: boolean) {
   const [atoms] = useState(() => {
     const wantedAtom = atom(wanted);
     const countAtom = atomWithQuery((get) => {
-      const options = accountQuery(get, accessGroupKeys.count(name), (store) => limited(store, () => accessGroupChangesApi.instanceCount(store.api, name)));
+      const options = accountQuery(get, accessGroupKeys.count(name), (store) => limited(store, () => accessGroupAdminApi.instanceCount(store.api, name)));
       return { ...options, enabled: options.enabled && get(wantedAtom) };
     });
     return { wantedAtom, countAtom };

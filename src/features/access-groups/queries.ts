@@ -1,20 +1,21 @@
-import { accessGroupsApi, type AccessGroup } from '../../api/access-groups.ts';
+import { accessGroupAdminApi } from '../../api/access-group-admin.ts';
+import type { AccessGroup } from '../../api/access-groups.ts';
 import type { ListQuery } from '../lists/index.ts';
-import { orgDataKeys } from '../org-data/queries.ts';
 
 /**
- * Query keys after the organisation. The list is the one every screen reads for titles and choices
- * (org-data's `accessGroups`), and the counts sit under it: invalidating `all` after a change
- * refetches both.
+ * Query keys after the organisation. `all` is the key every screen reads the groups under
+ * (org-data's `accessGroups`; a unit test keeps them equal: imported, that module would join the core,
+ * api/access-group-admin.ts says why), so one answer serves the titles and choices everywhere; the
+ * counts sit under it: invalidating `all` after a change refetches both.
  */
 export const accessGroupKeys = {
-  all: orgDataKeys.accessGroups,
-  counts: [...orgDataKeys.accessGroups, 'instances'] as const,
-  count: (name: string) => [...orgDataKeys.accessGroups, 'instances', name] as const,
+  all: ['access-groups'] as const,
+  counts: ['access-groups', 'instances'] as const,
+  count: (name: string) => ['access-groups', 'instances', name] as const,
 };
 
 /** Legacy `GetAccessGroups`: every group at once (no paging, upstream). */
 export const accessGroupListQuery: ListQuery<null, readonly AccessGroup[]> = {
   key: () => accessGroupKeys.all,
-  fetch: (store) => accessGroupsApi.list(store.api),
+  fetch: (store) => accessGroupAdminApi.list(store.api),
 };
