@@ -64,11 +64,12 @@ describe('landscape-access-groups alone', { timeout: 120_000 }, () => {
         const focused = await page.$eval('landscape-access-groups', (element) => (element.shadowRoot!.activeElement as HTMLElement | null)?.dataset['name']);
         assert.equal(focused, 'servers');
 
-        await (await byRole(page, 'button', 'Open "Servers" access group details')).click();
-        await byRole(page, 'dialog', 'Servers');
         await (await byRole(page, 'button', 'Add access group')).click();
         await byRole(page, 'dialog', 'Add access group');
         await byRole(page, 'combobox', 'Parent');
+        await (await byRole(page, 'button', 'Cancel')).click();
+        await (await byRole(page, 'button', 'Open "Servers" access group details')).click();
+        await byRole(page, 'dialog', 'Servers');
         assert.equal(page.url(), address);
       }));
   }

@@ -177,6 +177,13 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * Account › Alerts: /account/alerts 139,812 (137 KiB, 6 files); its email help and "Enabled for" (the
  * tooltip and the tag field) come from AlertSubscriptionsDialogs.tsx: statically they joined the core
  * (/activities 142,669, /events-log and the hub over too).
+ * Settings › Access groups: /settings/access-groups 144,078 (141 KiB, 7 files), landscape-access-groups
+ * 130,248 (128 KiB, 5 files). Its menu, empty state and delete confirmation come from
+ * AccessGroupsDialogs.tsx, its form and details are loaded on first use, and it reads the groups
+ * through api/access-group-admin.ts: importing api/access-groups.ts and org-data's queries, it was
+ * their fourth screen, and they moved from the instances list's preload into the core (+411 bytes on
+ * every load, measured). Every other load grew by the registrations alone: /activities 142,126 →
+ * 142,206, landscape-org-switcher 122,486 → 122,545.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -220,6 +227,8 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'portal /alerts': 136 * KIB,
   'portal /account/alerts': 137 * KIB,
   'lone landscape-alerts by ESM': 122 * KIB,
+  'portal /settings/access-groups': 141 * KIB,
+  'lone landscape-access-groups by ESM': 128 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
 const ELEMENT_ENTRY_BUDGET = 120 * KIB;
