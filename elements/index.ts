@@ -20,6 +20,7 @@ export { LandscapeAccount } from './landscape-account.ts';
 export { LandscapeRoles } from './landscape-roles.ts';
 export { LandscapeRebootProfiles } from './landscape-reboot-profiles.ts';
 export { LandscapeUpgradeProfiles } from './landscape-upgrade-profiles.ts';
+export { LandscapeAccessGroups } from './landscape-access-groups.ts';
 export { createPortalStore } from '../src/state/index.ts';
 export { setTexts, type LandscapeTexts } from '../src/state/texts.ts';
 export type { PortalStore, StoreConfig, LandscapeErrorDetail, LandscapeEventDetails, LandscapeEventName } from '../src/state/index.ts';

@@ -163,6 +163,8 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-account by ESM': { entries: ['dist/esm/landscape-account.js'], follow: [/^AccountScreen-/, /^AccountGeneralScreen-/], maxFiles: 9 },
   'portal /settings/roles': { entries: PORTAL_PAGE, follow: [/^RolesScreen-/], maxFiles: 8 },
   'lone landscape-roles by ESM': { entries: ['dist/esm/landscape-roles.js'], follow: [/^RolesScreen-/], maxFiles: 6 },
+  'portal /settings/access-groups': { entries: PORTAL_PAGE, follow: [/^AccessGroupsScreen-/], maxFiles: 8 },
+  'lone landscape-access-groups by ESM': { entries: ['dist/esm/landscape-access-groups.js'], follow: [/^AccessGroupsScreen-/], maxFiles: 6 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

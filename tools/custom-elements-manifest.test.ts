@@ -31,6 +31,7 @@ const DESIGN_TAGS = [
   'landscape-alerts',
   'landscape-account',
   'landscape-roles',
+  'landscape-access-groups',
   'landscape-org-switcher',
   'landscape-login',
 ];

@@ -524,7 +524,10 @@ describe('the calls the scripts screens also use', () => {
     const production = (await call(ns.rest('computers?query=access-group:production&limit=1'), { token: ns.token })).body.count;
     const staging = (await call(ns.rest('computers?query=access-group:staging&limit=1'), { token: ns.token })).body.count;
     const serversOnly = (await call(ns.rest('computers?query=access-group:servers&limit=1'), { token: ns.token })).body.count;
-    assert.equal(servers, production + staging + serversOnly);
+    // `qa` is under `staging` (showcase.ts ACCESS_GROUP_SHOWCASE).
+    const qa = (await call(ns.rest('computers?query=access-group:qa&limit=1'), { token: ns.token })).body.count;
+    assert.ok(qa > 0);
+    assert.equal(servers, production + staging + qa + serversOnly);
     const profile = (await call(ns.rest(`script-profiles/${SCRIPT_PROFILE_SHOWCASE.nightly}`), { token: ns.token })).body;
     const associated = (await call(ns.rest(`computers?query=profile:script:${profile.id}&limit=1`), { token: ns.token })).body.count;
     assert.equal(associated, profile.computers.num_associated_computers);

@@ -42,8 +42,9 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
     organisations: seed.organisations.map(
       (org): Organisation => ({
         ...org,
-        // Access groups never change, and the instance list is copied only when an instance changes
-        // (routes/instances.ts replaceInstance): until then the frozen seed arrays are shared as they are.
+        // The access groups and the instance list are replaced by a new array when one changes
+        // (access-groups.ts, routes/instances.ts replaceInstance): until then the frozen seed arrays are
+        // shared as they are.
         activities: [...org.activities],
         securityProfiles: [...org.securityProfiles],
         scripts: [...org.scripts],

@@ -17,6 +17,7 @@ import { ApiError, errorReply, parseJsonBody, readBodyText, writeReply, type Rep
 import { createNamespace, findUser, issueToken, sessionCookieName, startSession, type Namespace, type RecordedRequest } from './namespace.ts';
 import { mergeOptions, validateOptions, type SimulatorOptions } from './options.ts';
 import { dispatchLegacy, dispatchRest, legacyParameters, type LegacyActions, type Route } from './router.ts';
+import { accessGroupActions } from './routes/access-groups.ts';
 import { activityActions, activityRoutes } from './routes/activities.ts';
 import { alertActions, alertRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -47,6 +48,7 @@ import { usnRoutes } from './routes/usns.ts';
 import { wslProfileRoutes } from './routes/wsl-profiles.ts';
 import { wslActions, wslRoutes } from './routes/wsl.ts';
 import { addManyProfiles } from './profile-seed.ts';
+import { keepOnlyGlobalAccessGroup } from './access-groups.ts';
 import { ADMIN_EMAIL } from './seed.ts';
 
 export type { Fault, FeatureKey, SimulatorOptions } from './options.ts';
@@ -118,6 +120,7 @@ const LEGACY_ACTIONS: LegacyActions = {
   ...packageProfileActions,
   ...alertActions,
   ...roleActions,
+  ...accessGroupActions,
 };
 
 const DEFAULT_NAMESPACE = 'default';
@@ -265,6 +268,7 @@ export function createSimulator(options: SimulatorOptions = {}, hooks: Simulator
         if (method !== 'PUT') return notAllowed('PUT');
         ns.options = mergeOptions(ns.options, await readOptions());
         if (ns.options.manyProfiles) addManyProfiles(ns.data);
+        if (ns.options.onlyGlobalAccessGroup) keepOnlyGlobalAccessGroup(ns.data);
         return { status: 200, body: ns.options };
       case 'requests': {
         if (method === 'DELETE') {

@@ -52,6 +52,7 @@ export function parseSimulatorArgs(argv: string[]): SimulatorOptions {
     if (name === '--saas') options.selfHosted = false;
     else if (name === '--no-oidc') options.oidcAvailable = false;
     else if (name === '--many-profiles') options.manyProfiles = true;
+    else if (name === '--only-global-access-group') options.onlyGlobalAccessGroup = true;
     else if (name === '--latency') {
       const read = valueOf(argv, index);
       used = read.used;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { forkData, seedData } from './data.ts';
 import type { Organisation, SimData, User } from './model.ts';
 import { addManyProfiles } from './profile-seed.ts';
+import { keepOnlyGlobalAccessGroup } from './access-groups.ts';
 import { resolveOptions, type ResolvedOptions, type SimulatorOptions } from './options.ts';
 
 /** A browser sign-in, identified by the session cookie. */
@@ -71,6 +72,7 @@ export function createNamespace(id: string, options: SimulatorOptions = {}): Nam
   const resolved = resolveOptions(options);
   const data = forkData(seedData(), { oidcProviders: resolved.oidcAvailable });
   if (resolved.manyProfiles) addManyProfiles(data);
+  if (resolved.onlyGlobalAccessGroup) keepOnlyGlobalAccessGroup(data);
   return {
     id,
     options: resolved,

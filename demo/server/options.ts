@@ -67,6 +67,13 @@ export interface SimulatorOptions {
    * Takes effect when the namespace is made or when an options update turns it on; off again keeps them.
    */
   manyProfiles?: boolean;
+  /**
+   * Default false. true: every organisation has the `global` access group alone, the others removed as
+   * legacy `RemoveAccessGroup` removes them (what was in them moves up to `global`), for the access
+   * groups' empty state. Takes effect when the namespace is made or when an options update turns it on;
+   * off again keeps it so.
+   */
+  onlyGlobalAccessGroup?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -78,6 +85,7 @@ export interface ResolvedOptions {
   reportDelayMs: number;
   activityDelayMs: number;
   manyProfiles: boolean;
+  onlyGlobalAccessGroup: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -89,10 +97,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  */
 export function validateOptions(value: unknown): string | null {
   if (!isRecord(value)) return 'Options must be a JSON object.';
-  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable', 'reportDelayMs', 'activityDelayMs', 'manyProfiles'];
+  const known = ['selfHosted', 'features', 'latencyMs', 'faults', 'oidcAvailable', 'reportDelayMs', 'activityDelayMs', 'manyProfiles', 'onlyGlobalAccessGroup'];
   const unknown = Object.keys(value).find((key) => !known.includes(key));
   if (unknown !== undefined) return `Unknown option "${unknown}". Known options: ${known.join(', ')}.`;
-  for (const key of ['selfHosted', 'oidcAvailable', 'manyProfiles']) {
+  for (const key of ['selfHosted', 'oidcAvailable', 'manyProfiles', 'onlyGlobalAccessGroup']) {
     if (value[key] !== undefined && typeof value[key] !== 'boolean') return `"${key}" must be true or false.`;
   }
   for (const key of ['latencyMs', 'reportDelayMs', 'activityDelayMs']) {
@@ -146,6 +154,7 @@ export function resolveOptions(options: SimulatorOptions = {}): ResolvedOptions 
       reportDelayMs: DEFAULT_REPORT_DELAY_MS,
       activityDelayMs: DEFAULT_ACTIVITY_DELAY_MS,
       manyProfiles: false,
+      onlyGlobalAccessGroup: false,
     },
     options,
   );
@@ -162,5 +171,6 @@ export function mergeOptions(current: ResolvedOptions, update: SimulatorOptions)
     reportDelayMs: update.reportDelayMs ?? current.reportDelayMs,
     activityDelayMs: update.activityDelayMs ?? current.activityDelayMs,
     manyProfiles: update.manyProfiles ?? current.manyProfiles,
+    onlyGlobalAccessGroup: update.onlyGlobalAccessGroup ?? current.onlyGlobalAccessGroup,
   };
 }

@@ -31,6 +31,7 @@ import type {
 } from './model.ts';
 import { Random, stableFraction } from './random.ts';
 import { nextRunTime, parseSchedule } from './schedule.ts';
+import { ACCESS_GROUP_SHOWCASE } from './showcase.ts';
 import { iso } from './time.ts';
 
 const MINUTE = 60_000;
@@ -276,6 +277,16 @@ function accessGroupsFor(org: string): AccessGroup[] {
     { name: 'desktops', title: `${org} desktops`, parent: 'global' },
     { name: 'wsl', title: 'WSL instances', parent: 'desktops' },
   ];
+}
+
+/** The staging servers `qa` holds: those tagged `dev` whose id is a multiple of 5 (showcase ids and the first hundred kept). */
+export const inQaGroup = (instance: Pick<Instance, 'id' | 'access_group' | 'tags'>): boolean =>
+  instance.access_group === 'staging' && instance.tags.includes('dev') && instance.id > 100 && instance.id % 5 === 0;
+
+function addAccessGroupShowcase(org: Organisation): void {
+  const { deep, hostile, long } = ACCESS_GROUP_SHOWCASE;
+  org.accessGroups = [...org.accessGroups, { ...deep }, { ...hostile }, { ...long }];
+  org.instances = org.instances.map((instance) => (inQaGroup(instance) ? { ...instance, access_group: deep.name } : instance));
 }
 
 /** Builds one organisation's fleet; instance ids continue from `firstId`. */
@@ -781,6 +792,9 @@ export function generateSeed(options: SeedOptions = {}): SimData {
   // The upgrade, reboot, removal and repository profiles and the repositories they use, last of all
   // (their own generator): they read the instances' tags and the seeded `Sync mirror` activities.
   addProfiles(organisations, nextId, anchor);
+  // acme's deeper access groups, after everything and by hand: no generator read them (the event
+  // log, the profiles and the scripts were made with the six groups of every organisation).
+  addAccessGroupShowcase(acme);
 
   return {
     anchor,

@@ -152,3 +152,23 @@ export const PROFILE_SHOWCASE = {
   /** globex: by tags. */
   globexTagged: 10,
 } as const;
+
+/**
+ * acme's access groups beyond the six every organisation has (screens admin-account.md §3): a branch
+ * three levels under `global` (global › servers › staging › qa, and one more under it), a long title
+ * and a hostile one (HOSTILE above). Some staging servers move into `qa`, a group under theirs:
+ * every profile and script in `staging` or above still covers them (they cover the groups under
+ * their own), so no count the other screens show moved.
+ */
+export const ACCESS_GROUP_SHOWCASE = {
+  /** Third level: global › servers › staging › qa; it holds instances and has a child. */
+  deep: { name: 'qa', title: 'QA and load testing', parent: 'staging' },
+  /** Fourth level, with the hostile title; no instance. */
+  hostile: { name: 'qa-hostile', title: HOSTILE.html, parent: 'qa' },
+  /** A 146-character title; no instance. */
+  long: {
+    name: 'point-of-sale',
+    title: 'Point-of-sale terminals and self-service kiosks in every retail store of the northern European region, seasonal pop-up shops and their spare units',
+    parent: 'desktops',
+  },
+} as const satisfies Record<string, { name: string; title: string; parent: string }>;

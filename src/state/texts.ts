@@ -1,4 +1,5 @@
 import { createTextsRegistry, type TextOverrides } from '../lib/texts.ts';
+import type { ACCESS_GROUP_TEXTS } from '../features/access-groups/texts.ts';
 import type { ACTIVITY_TEXTS, SEARCH_HELP as ACTIVITY_SEARCH_HELP } from '../features/activities/texts.ts';
 import type { LOGIN_TEXTS } from '../features/auth/texts.ts';
 import type { EVENTS_LOG_TEXTS } from '../features/events-log/texts.ts';
@@ -57,6 +58,7 @@ import type { UI_TEXTS } from '../ui/texts.ts';
  */
 export const TEXT_CATALOGUES = [
   'account',
+  'access-groups',
   'activities',
   'alerts',
   'alerts.subscriptions',
@@ -120,6 +122,7 @@ type Part<T> = TextOverrides<T>;
 
 /** Replacements for any of the Landscape elements' texts, by catalogue (deep-partial). */
 export interface LandscapeTexts {
+  readonly 'access-groups'?: Part<typeof ACCESS_GROUP_TEXTS>;
   readonly activities?: Part<typeof ACTIVITY_TEXTS> & { readonly searchSyntax?: Part<typeof ACTIVITY_SEARCH_HELP> };
   readonly auth?: Part<typeof LOGIN_TEXTS>;
   readonly 'events-log'?: Part<typeof EVENTS_LOG_TEXTS>;

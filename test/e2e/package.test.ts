@@ -43,6 +43,7 @@ const TAGS = [
   'landscape-alerts',
   'landscape-account',
   'landscape-roles',
+  'landscape-access-groups',
 ];
 const MOUNT = '/__package__/';
 

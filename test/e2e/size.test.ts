@@ -192,6 +192,13 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * focus rescue joined the core (every load about 1.2 KiB over, the element entries past 120 KiB);
  * the forms are RoleForm.tsx, loaded when first opened. Every other load grew by the registrations
  * alone (/activities 141,890).
+ * Settings › Access groups: /settings/access-groups 144,078 (141 KiB, 7 files), landscape-access-groups
+ * 130,248 (128 KiB, 5 files). Its menu, empty state and delete confirmation come from
+ * AccessGroupsDialogs.tsx, its form and details are loaded on first use, and it reads the groups
+ * through api/access-group-admin.ts: importing api/access-groups.ts and org-data's queries, it was
+ * their fourth screen, and they moved from the instances list's preload into the core (+411 bytes on
+ * every load, measured). Every other load grew by the registrations alone: /activities 142,126 →
+ * 142,206, landscape-org-switcher 122,486 → 122,545.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
@@ -240,6 +247,8 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'lone landscape-alerts by ESM': 122 * KIB,
   'portal /settings/roles': 138 * KIB,
   'lone landscape-roles by ESM': 124 * KIB,
+  'portal /settings/access-groups': 141 * KIB,
+  'lone landscape-access-groups by ESM': 128 * KIB,
 };
 /** `dist/esm/<tag>.js` with its static imports: the element shell and the shared core, no screen. */
 const ELEMENT_ENTRY_BUDGET = 120 * KIB;

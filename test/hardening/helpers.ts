@@ -499,6 +499,16 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [get('script-profiles'), get('script-profile-limits')],
     unauthorized: get('script-profiles'),
   },
+  // Access groups: the groups (one call) and each group's instance count as its row comes into view
+  // (`computers?query=access-group:{name}&limit=1`, one path): their failure is one message above the
+  // table with Try again.
+  {
+    name: 'portal access groups',
+    portal: '/settings/access-groups',
+    calls: [...SETTINGS_SHELL, get('GetAccessGroups'), get('computers')],
+    faulted: [get('GetAccessGroups'), get('computers')],
+    unauthorized: get('GetAccessGroups'),
+  },
   {
     name: 'portal overview',
     portal: '/overview',
@@ -652,6 +662,13 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     calls: [get('me'), get('child-instance-profiles'), get('GetAccessGroups')],
     faulted: [get('me'), get('child-instance-profiles')],
     unauthorized: get('child-instance-profiles'),
+  },
+  {
+    name: 'landscape-access-groups',
+    element: 'landscape-access-groups',
+    calls: [get('me'), get('GetAccessGroups'), get('computers')],
+    faulted: [get('me'), get('GetAccessGroups'), get('computers')],
+    unauthorized: get('GetAccessGroups'),
   },
   { name: 'landscape-org-settings', element: 'landscape-org-settings', calls: [get('me'), get('preferences'), get('about')], unauthorized: get('preferences') },
   // No bearer call on load: the 401 case is its sign-in call's, which keeps the session.

@@ -12,7 +12,7 @@ import '../../elements/index.ts';
 import type { Fault } from '../../demo/server/options.ts';
 import { SCRIPT_PROFILE_SHOWCASE } from '../../demo/server/showcase.ts';
 import type { LandscapeRoot } from '../../elements/landscape-root.ts';
-import { findNotification, mount, screenOf, typeInto, waitFor } from '../helpers/dom.ts';
+import { findNotification, mount, screenOf, setFieldValue, typeInto, waitFor } from '../helpers/dom.ts';
 import { leavePortal, renderPortal, signedInNamespace } from '../helpers/portal.ts';
 import { setOptions, tokenFor, type SimNamespace } from '../helpers/simulator.ts';
 import { cellText, loginMethodsFault, renderIdentityProviders } from '../identity-providers/helpers.ts';
@@ -805,6 +805,40 @@ describe('hostile server strings on screens', () => {
       if (!hostile.blank) expect(isIsolated(textHolder(sentence, hostile.value), sentence)).to.equal(true);
       expect(dialog.getBoundingClientRect().right, 'the confirmation sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
       expectInert();
+    it(`access groups: a group's title in its row, the tree, its details, the delete modal and the notice: ${hostile.label}`, async () => {
+      const token = await tokenFor(ns);
+      const groups = (await (
+        await fetch(`${ns.legacyApiBase}?action=GetAccessGroups&version=2011-08-01`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { name: string; title: string; parent: string }[];
+      const group = groups.find((item) => item.name === 'point-of-sale')!;
+      group.title = hostile.value;
+      await setOptions(ns, { faults: [{ path: 'GetAccessGroups', status: 200, body: groups }] });
+      const { portal, screen } = await renderPortal(ns, '/settings/access-groups?groupBy=parent');
+      // A title that shows nothing gives way to the group's name.
+      const name = hostile.blank ? 'point-of-sale' : hostile.value;
+      const open = await screen.findByRole('button', { name: `Open "${name}" access group details` });
+      expectContainedIn(portal, open.closest('th')!, hostile);
+      const row = open.closest('tr')!;
+      expect(row.getAttribute('aria-level')).to.equal('3');
+
+      open.click();
+      const panel = await screen.findByRole('dialog', { name });
+      expectContainedIn(panel, within(panel).getByRole('heading', { level: 2 }), hostile);
+      within(panel).getByRole('button', { name: 'Close side panel' }).click();
+      await waitFor(() => expect(screen.queryByRole('dialog')).to.equal(null));
+
+      (await screen.findByRole('button', { name: `${name} access group actions` })).click();
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: `Delete "${name}" access group` }).click();
+      const dialog = await screen.findByRole('dialog', { name: `Deleting ${name} access group` });
+      expectContainedIn(dialog, within(dialog).getByRole('heading', { name: `Deleting ${name} access group` }), hostile, ' access group');
+      await within(dialog).findByText('No instance is in this access group.');
+      // Typed as a paste would (10,000 key presses take minutes).
+      setFieldValue(within(dialog).getByRole('textbox') as HTMLInputElement, `delete ${name}`);
+      const confirm = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+      await waitFor(() => expect(confirm.disabled).to.equal(false));
+      confirm.click();
+      const notice = await findNotification(screen, `You have successfully deleted the "${name}" access group.`);
+      expectContainedIn(document.body, notice, hostile, '" access group.');
       cases += 1;
     });
 

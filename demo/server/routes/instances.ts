@@ -4,6 +4,7 @@
  */
 import { findById, replaceById, seedData } from '../data.ts';
 import { employeeIdOf } from '../employees.ts';
+import { serializeAccessGroup } from './access-groups.ts';
 import { accessGroupWithDescendants, auditResults, associatedInstances, type AuditResult } from '../fleet.ts';
 import { profileInstances } from '../scripts.ts';
 import { badRequest, notFound, ok, paginate, type ApiError } from '../http.ts';
@@ -337,16 +338,6 @@ export const instanceActions: LegacyActions = {
   // `parent` and `children` are names as text: '' for none, children comma-separated.
   GetAccessGroups: (ctx) => {
     const { org } = signedIn(ctx);
-    return ok(
-      org.accessGroups.map((group) => ({
-        name: group.name,
-        title: group.title,
-        parent: group.parent,
-        children: org.accessGroups
-          .filter((child) => child.parent === group.name)
-          .map((child) => child.name)
-          .join(','),
-      })),
-    );
+    return ok(org.accessGroups.map((group) => serializeAccessGroup(org, group)));
   },
 };

@@ -53,6 +53,7 @@ export type ScreenKey =
   | 'account-general'
   | 'api-credentials'
   | 'roles'
+  | 'access-groups'
   | 'package-profiles'
   | 'wsl-profiles'
   | 'identity-providers'
@@ -126,7 +127,7 @@ export const ROUTES: readonly RouteDef[] = (
       screen: 'unavailable',
     },
     { path: '/settings/roles', parents: [settings], screen: 'roles' },
-    { path: '/settings/access-groups', parents: [settings], screen: 'unavailable' },
+    { path: '/settings/access-groups', parents: [settings], screen: 'access-groups' },
     {
       path: '/settings/identity-providers',
       parents: [settings],

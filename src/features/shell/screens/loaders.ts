@@ -33,6 +33,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'wsl-profiles': () => import('../../wsl-profiles/WslProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
   'org-general': () => import('../../org-settings/OrgSettingsScreen.tsx'),
+  'access-groups': () => import('../../access-groups/AccessGroupsScreen.tsx'),
 };
 
 /** One download per screen, shared by preloadScreen and the screen's component; a failed one may retry. */
