@@ -805,6 +805,9 @@ describe('hostile server strings on screens', () => {
       if (!hostile.blank) expect(isIsolated(textHolder(sentence, hostile.value), sentence)).to.equal(true);
       expect(dialog.getBoundingClientRect().right, 'the confirmation sticks out of the page').to.be.at.most(window.innerWidth + 0.5);
       expectInert();
+      cases += 1;
+    });
+
     it(`access groups: a group's title in its row, the tree, its details, the delete modal and the notice: ${hostile.label}`, async () => {
       const token = await tokenFor(ns);
       const groups = (await (
