@@ -235,13 +235,13 @@ describe('Settings › Roles', () => {
     await typeInto(field(panel, 'Role name'), 'Auditor');
     await typeInto(field(panel, 'Description'), 'Again');
     box(panel, 'Manage instances').click();
-    box(panel, 'WSL instances').click();
+    box(panel, 'QA and load testing').click();
     await clearRequests(ns);
     submit(panel, 'Add role');
     expect(await within(panel).findByText('A role named "Auditor" already exists.')).to.exist;
     expect(await findPanel(screen, 'Add role')).to.equal(panel);
     expect([field(panel, 'Role name').value, field(panel, 'Description').value]).to.deep.equal(['Auditor', 'Again']);
-    expect([box(panel, 'Manage instances').checked, box(panel, 'View instances').checked, box(panel, 'WSL instances').checked]).to.deep.equal([true, true, true]);
+    expect([box(panel, 'Manage instances').checked, box(panel, 'View instances').checked, box(panel, 'QA and load testing').checked]).to.deep.equal([true, true, true]);
     expect(await changeCalls(ns)).to.deep.equal(['CreateRole']);
     expect(queryNotification(screen, 'New role has been added')).to.equal(null);
     // Another name goes through.
@@ -250,8 +250,8 @@ describe('Settings › Roles', () => {
     await sendKeys({ type: 'Auditor2' });
     submit(panel, 'Add role');
     expect(await findNotification(screen, "You added the role 'Auditor2'")).to.exist;
-    // WSL instances is the desktops' only child: ticking it ticked them, sent alone.
-    expect(await readBack(ns, 'Auditor2')).to.deep.equal({ permissions: ['ManageComputer', 'ViewComputer'], global_permissions: [], access_groups: ['desktops'] });
+    // QA and load testing is staging's only child: ticking it ticked staging (and QA's own child), sent alone.
+    expect(await readBack(ns, 'Auditor2')).to.deep.equal({ permissions: ['ManageComputer', 'ViewComputer'], global_permissions: [], access_groups: ['staging'] });
   });
 
   it('a refused follow-up says the role exists and what was not saved, never a success; the next submit sends only the rest', async () => {
@@ -291,7 +291,7 @@ describe('Settings › Roles', () => {
     box(panel, 'Manage package profiles').click();
     box(panel, 'Manage Roles').click();
     box(panel, 'Manage account').click();
-    // Unticking WSL unticks desktops (and Global access); Production servers then.
+    // Unticking WSL unticks desktops (and Global access), its sibling Point-of-sale stays; Production servers then.
     box(panel, 'WSL instances').click();
     expect(box(panel, 'Acme Corporation desktops').checked).to.equal(false);
     box(panel, 'Production servers').click();
@@ -305,14 +305,14 @@ describe('Settings › Roles', () => {
     expect(await legacyCalls(ns, 'RemovePermissionsFromRole')).to.deep.equal([{ name: 'DesktopAdmin', permissions: ['ManagePackageProfile'] }]);
     expect(await legacyCalls(ns, 'AddPermissionsToRole')).to.deep.equal([{ name: 'DesktopAdmin', permissions: ['ManageAccount', 'ManageRole', 'ViewRole'] }]);
     expect(await legacyCalls(ns, 'RemoveAccessGroupsFromRole')).to.deep.equal([{ name: 'DesktopAdmin', access_groups: ['desktops'] }]);
-    expect(await legacyCalls(ns, 'AddAccessGroupsToRole')).to.deep.equal([{ name: 'DesktopAdmin', access_groups: ['production'] }]);
+    expect(await legacyCalls(ns, 'AddAccessGroupsToRole')).to.deep.equal([{ name: 'DesktopAdmin', access_groups: ['point-of-sale', 'production'] }]);
     // The removals before the additions of permissions.
     const order = (await requests(ns)).map((request) => request.path).filter((path) => path.endsWith('Role'));
     expect(order.indexOf('AddPermissionsToRole')).to.be.greaterThan(order.indexOf('RemovePermissionsFromRole'));
     expect(await readBack(ns, 'DesktopAdmin')).to.deep.equal({
       permissions: ['AddComputerToAccessGroup', 'ManageComputer', 'ManagePendingComputer', 'RemoveComputerFromAccessGroup', 'ViewComputer', 'ViewPackageProfile', 'ViewScript'].sort(),
       global_permissions: ['ManageAccount', 'ManageRole', 'ViewRole'].sort(),
-      access_groups: ['production'],
+      access_groups: ['point-of-sale', 'production'],
     });
     // Opened again from the refreshed list, the form shows what it showed when saved.
     panel = await openEdit(screen, 'DesktopAdmin');
@@ -447,10 +447,13 @@ describe('Settings › Roles', () => {
     expect(boxes.map((input) => input.labels?.[0]?.textContent)).to.deep.equal([
       'Global access',
       'Acme Corporation desktops',
+      'Point-of-sale terminals and self-service kiosks in every retail store of the northern European region, seasonal pop-up shops and their spare units',
       'WSL instances',
       'Servers',
       'Production servers',
       'Staging and development',
+      'QA and load testing',
+      '<img src=x onerror=alert(document.domain)>',
     ]);
     // Tab from the last matrix box into the tree, then through it.
     const matrixBoxes = [...panel.querySelectorAll<HTMLInputElement>('table input[type="checkbox"]:not(:disabled)')];
@@ -461,22 +464,24 @@ describe('Settings › Roles', () => {
     await sendKeys({ press: 'Tab' });
     expect(active()).to.equal(boxes[1]);
     await sendKeys({ press: 'Space' });
-    expect(ticked(tree)).to.deep.equal(['Acme Corporation desktops', 'WSL instances']);
+    expect(ticked(tree)).to.deep.equal(boxes.slice(1, 4).map((input) => input.labels?.[0]?.textContent));
     expect(boxes[0]!.indeterminate).to.equal(true);
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'ArrowDown' });
-    expect(active()).to.equal(boxes[3]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(active()).to.equal(boxes[4]);
     await sendKeys({ press: 'Space' });
     // Every child of Global access ticked: it is ticked too.
     expect(ticked(tree)).to.deep.equal(boxes.map((input) => input.labels?.[0]?.textContent));
     await sendKeys({ press: 'ArrowUp' });
-    expect(active()).to.equal(boxes[2]);
+    expect(active()).to.equal(boxes[3]);
     await sendKeys({ press: 'Space' });
-    expect(ticked(tree)).to.deep.equal(['Servers', 'Production servers', 'Staging and development']);
+    // WSL unticked: its parent and Global access with it; its sibling and the servers stay.
+    expect(ticked(tree)).to.deep.equal([2, 4, 5, 6, 7, 8].map((index) => boxes[index]!.labels?.[0]?.textContent));
     await sendKeys({ press: 'Home' });
     expect(active()).to.equal(boxes[0]);
     await sendKeys({ press: 'End' });
-    expect(active()).to.equal(boxes[5]);
+    expect(active()).to.equal(boxes[8]);
     await expect(portal).to.be.accessible();
   });
 
