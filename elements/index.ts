@@ -18,6 +18,7 @@ export { LandscapeWslProfiles } from './landscape-wsl-profiles.ts';
 export { LandscapeAlerts } from './landscape-alerts.ts';
 export { LandscapeAccount } from './landscape-account.ts';
 export { LandscapeRoles } from './landscape-roles.ts';
+export { LandscapeAdministrators } from './landscape-administrators.ts';
 export { LandscapeRebootProfiles } from './landscape-reboot-profiles.ts';
 export { LandscapeUpgradeProfiles } from './landscape-upgrade-profiles.ts';
 export { LandscapeAccessGroups } from './landscape-access-groups.ts';

@@ -165,6 +165,8 @@ export const LOADS: Readonly<Record<string, Load>> = {
   'lone landscape-roles by ESM': { entries: ['dist/esm/landscape-roles.js'], follow: [/^RolesScreen-/], maxFiles: 6 },
   'portal /settings/access-groups': { entries: PORTAL_PAGE, follow: [/^AccessGroupsScreen-/], maxFiles: 8 },
   'lone landscape-access-groups by ESM': { entries: ['dist/esm/landscape-access-groups.js'], follow: [/^AccessGroupsScreen-/], maxFiles: 6 },
+  'portal /settings/administrators': { entries: PORTAL_PAGE, follow: [/^AdministratorsScreen-/], maxFiles: 8 },
+  'lone landscape-administrators by ESM': { entries: ['dist/esm/landscape-administrators.js'], follow: [/^AdministratorsScreen-/], maxFiles: 6 },
 };
 
 const bytes = (n: number): string => n.toLocaleString('en-US');

@@ -32,6 +32,7 @@ const DESIGN_TAGS = [
   'landscape-account',
   'landscape-roles',
   'landscape-access-groups',
+  'landscape-administrators',
   'landscape-org-switcher',
   'landscape-login',
 ];

@@ -35,7 +35,8 @@ export function forkData(seed: SimData, options: { oidcProviders: boolean }): Si
     anchor: seed.anchor,
     // A person's own settings (name, time zone, password, API credentials) change per namespace.
     users: seed.users.map((user) => ({ ...user })),
-    invitations: seed.invitations,
+    // Sent, resent and revoked per namespace (each a new record: the seed's are frozen).
+    invitations: [...seed.invitations],
     activityTypes: seed.activityTypes,
     nextId: { ...seed.nextId },
     instanceDetails: new Map(),

@@ -19,6 +19,7 @@ import { mergeOptions, validateOptions, type SimulatorOptions } from './options.
 import { dispatchLegacy, dispatchRest, legacyParameters, type LegacyActions, type Route } from './router.ts';
 import { accessGroupActions } from './routes/access-groups.ts';
 import { activityActions, activityRoutes } from './routes/activities.ts';
+import { administratorActions, administratorRoutes } from './routes/administrators.ts';
 import { alertActions, alertRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { personRoutes } from './routes/person.ts';
@@ -104,6 +105,7 @@ const ROUTES: readonly Route[] = [
   ...wslProfileRoutes,
   ...alertRoutes,
   ...personRoutes,
+  ...administratorRoutes,
 ];
 
 const LEGACY_ACTIONS: LegacyActions = {
@@ -121,6 +123,7 @@ const LEGACY_ACTIONS: LegacyActions = {
   ...alertActions,
   ...roleActions,
   ...accessGroupActions,
+  ...administratorActions,
 };
 
 const DEFAULT_NAMESPACE = 'default';

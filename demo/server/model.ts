@@ -517,10 +517,28 @@ export interface ApiCredentials {
   secret_key: string;
 }
 
+/**
+ * An invitation to become an administrator of an organisation (administrators.ts): sent by
+ * InviteAdministrator, listed by `GET invitations` while pending, resent (a new creation time) or
+ * revoked; a sign-in started from one (`invitation_id`) opens its organisation (routes/auth.ts).
+ */
 export interface Invitation {
+  /** Digits for the invitations InviteAdministrator sends (the REST calls' `{id}`, answered as a number). */
   id: string;
   secure_id: string;
+  /** The organisation's name. */
   account: string;
+  /** Who is invited (absent: the sign-in flow's invitation, already accepted). */
+  name?: string;
+  email?: string;
+  /** The roles the invitee gets on accepting (GlobalAdmin when none was named). */
+  roles?: string[];
+  /** ISO 8601 UTC; resending sets it anew. */
+  creation_time?: string;
+  /** When it stops being valid (creation + 14 days). */
+  expiry?: string;
+  /** Accepted: no longer pending (left out of `GET invitations`), its summary still answers. */
+  accepted?: boolean;
 }
 
 /** Ids are unique across organisations, as in one real database. */
@@ -530,6 +548,8 @@ export interface IdCounters {
   oidcProvider: number;
   /** The next new instance (an accepted pending one); set on first use, above every seeded id. */
   instance?: number;
+  /** The next invitation InviteAdministrator sends; set on first use, above every seeded id. */
+  invitation?: number;
   script: number;
   scriptVersion: number;
   scriptAttachment: number;

@@ -136,7 +136,12 @@ describe('seed', () => {
         ['azure', false],
       ],
     );
-    assert.equal(seed.invitations.length, 1);
+    // The sign-in flow's (accepted), acme's five pending invitations and globex's one.
+    assert.equal(seed.invitations.length, 7);
+    assert.deepEqual(
+      seed.invitations.filter((invitation) => !invitation.accepted).map((invitation) => invitation.account),
+      ['acme', 'acme', 'acme', 'acme', 'acme', 'globex'],
+    );
   });
 });
 

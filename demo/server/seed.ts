@@ -21,6 +21,7 @@ import type {
   Creator,
   IdCounters,
   Instance,
+  Invitation,
   InstanceAlert,
   OidcProvider,
   Organisation,
@@ -30,6 +31,7 @@ import type {
   SimData,
 } from './model.ts';
 import { Random, stableFraction } from './random.ts';
+import { HOSTILE } from './showcase.ts';
 import { nextRunTime, parseSchedule } from './schedule.ts';
 import { ACCESS_GROUP_SHOWCASE } from './showcase.ts';
 import { iso } from './time.ts';
@@ -707,6 +709,44 @@ export interface SeedOptions {
   anchor?: number;
 }
 
+/** How long an invitation stays valid (admin-account.md §1.3: "Unclaimed invitations expire after 14 days."). */
+export const INVITATION_LIFETIME = 14 * DAY;
+
+/** acme's invitation with a long name (Settings › Administrators, Invites tab). */
+export const LONG_INVITEE_NAME =
+  'Maximiliana Alexandra Konstantina von Hohenberg-Schwarzenfeld und Liechtenstein-Ravensburg, Head of Infrastructure Operations (EMEA)';
+
+/**
+ * The invitations: the sign-in flow's (Initech, accepted: it is no pending invitation), then acme's
+ * pending ones (one about to expire, one with a long name, one with the showcase's hostile name, one
+ * whose name ends in "s") and one of globex; initech has none pending (the Invites tab's empty list).
+ */
+function seededInvitations(anchor: number): Invitation[] {
+  const pending = (id: number, account: string, name: string, email: string, roles: string[], age: number): Invitation => {
+    const created = anchor - age;
+    return {
+      id: String(id),
+      secure_id: `FYrgMkfjbsjR7uyMz6bdFaaM${String(id).padStart(4, '0')}`,
+      account,
+      name,
+      email,
+      roles,
+      creation_time: iso(created),
+      expiry: iso(created + INVITATION_LIFETIME),
+    };
+  };
+  return [
+    { id: SEEDED_INVITATION_ID, secure_id: 'a83d2f71e9c04b56', account: 'initech', accepted: true },
+    pending(1, 'acme', 'Margaret Hamilton', 'margaret.hamilton@example.com', ['GlobalAdmin'], 3 * DAY + 4 * HOUR),
+    // Expires two hours after the seed's anchor.
+    pending(2, 'acme', 'Katherine Johnson', 'katherine.johnson@example.com', ['Auditor'], INVITATION_LIFETIME - 2 * HOUR),
+    pending(3, 'acme', LONG_INVITEE_NAME, 'maximiliana.von.hohenberg-schwarzenfeld.und.liechtenstein-ravensburg@infrastructure-operations.example.com', ['DesktopAdmin', 'Auditor'], 6 * DAY),
+    pending(4, 'acme', `${HOSTILE.html} ${HOSTILE.script} ${HOSTILE.rtl}${HOSTILE.zeroWidth}`, 'hostile@example.com', ['Contractors'], 9 * DAY),
+    pending(5, 'acme', 'Chris Jones', 'chris.jones@example.com', ['DesktopAdmin'], 30 * MINUTE),
+    pending(6, 'globex', 'Dorothy Vaughan', 'dorothy.vaughan@example.com', ['GlobalAdmin'], 1 * DAY),
+  ];
+}
+
 export function generateSeed(options: SeedOptions = {}): SimData {
   const anchor = options.anchor ?? Math.floor(Date.now() / MINUTE) * MINUTE;
   const nextId: IdCounters = { activity: 1, securityProfile: 1, oidcProvider: 1, script: 1, scriptVersion: 1, scriptAttachment: 1, scriptProfile: 1,
@@ -838,7 +878,7 @@ export function generateSeed(options: SeedOptions = {}): SimData {
       },
     ],
     organisations,
-    invitations: [{ id: SEEDED_INVITATION_ID, secure_id: 'a83d2f71e9c04b56', account: 'initech' }],
+    invitations: seededInvitations(anchor),
     activityTypes: ACTIVITY_TYPES,
     nextId,
     instanceDetails: new Map(),

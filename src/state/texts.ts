@@ -28,6 +28,8 @@ import type { REPOSITORY_PROFILE_TEXTS } from '../features/repository-profiles/t
 import type { PACKAGE_PROFILE_TEXTS } from '../features/package-profiles/texts.ts';
 import type { ALERT_TEXTS } from '../features/alerts/texts.ts';
 import type { ROLE_TEXTS } from '../features/roles/texts.ts';
+import type { ADMINISTRATOR_TEXTS } from '../features/administrators/texts.ts';
+import type { ADMINISTRATOR_FORM_TEXTS } from '../features/administrators/form-texts.ts';
 import type { ROLE_FORM_TEXTS } from '../features/roles/form-texts.ts';
 import type { ALERT_SUBSCRIPTION_TEXTS } from '../features/alerts/subscriptions/texts.ts';
 import type { ACCOUNT_TEXTS } from '../features/account/texts.ts';
@@ -90,6 +92,8 @@ export const TEXT_CATALOGUES = [
   'repository-profiles',
   'roles',
   'roles.form',
+  'administrators',
+  'administrators.form',
   'package-profiles',
   'package-profiles.form',
   'wsl-profiles',
@@ -156,6 +160,9 @@ export interface LandscapeTexts {
   };
   readonly roles?: Part<typeof ROLE_TEXTS> & {
     readonly form?: Part<typeof ROLE_FORM_TEXTS>;
+  };
+  readonly administrators?: Part<typeof ADMINISTRATOR_TEXTS> & {
+    readonly form?: Part<typeof ADMINISTRATOR_FORM_TEXTS>;
   };
   readonly 'package-profiles'?: Part<typeof PACKAGE_PROFILE_TEXTS> & {
     readonly form?: Part<typeof PACKAGE_PROFILE_FORM_TEXTS>;

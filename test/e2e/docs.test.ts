@@ -61,8 +61,8 @@ describe('documentation site', { timeout: 300_000 }, () => {
   it('has the index, the six guides and a page per element of custom-elements.json', () => {
     // The nine elements of the first issues, landscape-instance (issue 24), landscape-events-log and landscape-scripts (issue 25),
     // the upgrade, reboot, removal and repository profiles (issue 26), the package and WSL profiles (issue 27),
-    // landscape-alerts, landscape-account, landscape-roles and landscape-access-groups (issue 28).
-    assert.equal(elements.length, 22);
+    // landscape-alerts, landscape-account, landscape-roles, landscape-access-groups and landscape-administrators (issue 28).
+    assert.equal(elements.length, 23);
     for (const file of ['index.html', 'script-tag.html', 'react.html', 'vue.html', 'cross-origin.html', 'theming.html', 'languages.html']) {
       assert.ok(pages.includes(file), file);
     }

@@ -44,6 +44,7 @@ const TAGS = [
   'landscape-account',
   'landscape-roles',
   'landscape-access-groups',
+  'landscape-administrators',
 ];
 const MOUNT = '/__package__/';
 

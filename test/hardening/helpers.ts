@@ -442,6 +442,22 @@ export const PORTAL_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] =
     faulted: [get('GetRoles'), get('GetPermissions')],
     unauthorized: get('GetRoles'),
   },
+  // Settings › Administrators: the administrators and the roles their editors offer; either failing
+  // fails the list (with Try again). The Invites tab (in the address): the invitations alone.
+  {
+    name: 'portal administrators',
+    portal: '/settings/administrators',
+    calls: [...SETTINGS_SHELL, get('GetAdministrators'), get('GetRoles')],
+    faulted: [get('GetAdministrators'), get('GetRoles')],
+    unauthorized: get('GetAdministrators'),
+  },
+  {
+    name: 'portal administrators, Invites tab',
+    portal: '/settings/administrators?tab=invites',
+    calls: [...SETTINGS_SHELL, get('invitations')],
+    faulted: [get('invitations')],
+    unauthorized: get('invitations'),
+  },
   // The events log: one call of its own, the page of events (the Days filter's options need none).
   { name: 'portal events log', portal: '/events-log', calls: [...SHELL, get('events')], faulted: [get('events')], unauthorized: get('events') },
   // The alerts firing now; acme's pending computers fire, so their count is asked too (a failure
@@ -614,6 +630,14 @@ export const ELEMENT_SCREENS: readonly (ScreenCase & { unauthorized?: Call })[] 
     unauthorized: get('credentials'),
   },
   { name: 'landscape-roles', element: 'landscape-roles', calls: [get('me'), get('GetRoles'), get('GetPermissions')], unauthorized: get('GetRoles') },
+  { name: 'landscape-administrators', element: 'landscape-administrators', calls: [get('me'), get('GetAdministrators'), get('GetRoles')], unauthorized: get('GetAdministrators') },
+  {
+    name: 'landscape-administrators (Invites tab)',
+    element: 'landscape-administrators',
+    attributes: { tab: 'invites' },
+    calls: [get('me'), get('invitations')],
+    unauthorized: get('invitations'),
+  },
   { name: 'landscape-alerts', element: 'landscape-alerts', calls: [get('me'), get('alerts/summary'), get('GetPendingComputers')], faulted: [get('me'), get('alerts/summary')], unauthorized: get('alerts/summary') },
   // The access groups only give titles for the names the list shows: without them, it shows the names.
   { name: 'landscape-scripts', element: 'landscape-scripts', calls: [get('me'), get('scripts'), get('GetAccessGroups')], faulted: [get('me'), get('scripts')], unauthorized: get('scripts') },

@@ -437,6 +437,78 @@ describe('hostile server strings on screens', () => {
       cases += 1;
     });
 
+    it(`administrator name, email and role in the row, menu, panel, remove modal and notices: ${hostile.label}`, async () => {
+      const email = `${hostile.value}@example.com`;
+      const administrator = { id: 99, name: hostile.value, email, roles: [hostile.value] };
+      const role = { name: hostile.value, description: '', permissions: [], global_permissions: [], persons: [email], access_groups: [] };
+      // A real server refuses such a role: the changes are answered as a server answers those it takes.
+      await setOptions(ns, {
+        faults: [
+          { path: 'GetAdministrators', status: 200, body: [administrator] },
+          { path: 'GetRoles', status: 200, body: [role, { ...role, name: 'GlobalAdmin', persons: [] }] },
+          { path: 'administrators/99', method: 'PUT', status: 200, body: administrator },
+          { path: 'DisableAdministrator', status: 200, body: administrator },
+        ],
+      });
+      const { portal, screen } = await renderPortal(ns, '/settings/administrators');
+      // A name that shows nothing is named by the email.
+      const name = hostile.blank ? email : hostile.value;
+      const menuButton = await screen.findByRole('button', { name: `${name} administrator actions` });
+      const row = menuButton.closest('tr')!;
+      const [nameCell, emailCell, rolesCell] = [...row.querySelectorAll('td')];
+      expect(nameCell!.textContent).to.equal(name);
+      expectContainedIn(portal, within(nameCell!).getByRole('button'), hostile);
+      // The table scrolls sideways in a narrow page: its cells stay in their row, their strings in their cell.
+      expectContainedIn(row, emailCell!, hostile);
+      const chip = await waitFor(() => rolesCell!.querySelector('li')!);
+      expectContainedIn(rolesCell!, chip, hostile);
+
+      within(rolesCell!).getByRole('button', { name: `Remove ${hostile.value}` }).click();
+      await waitFor(() => expect(rolesCell!.querySelector('li')).to.equal(null));
+      within(rolesCell!).getByRole('combobox').click();
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'GlobalAdmin' }).click();
+      await waitFor(() => expect(rolesCell!.querySelector('li')?.textContent).to.equal('GlobalAdmin'));
+      within(rolesCell!).getByRole('button', { name: `Save changes to the roles of ${name}` }).click();
+      const changed = await findNotification(screen, 'Permission changes have been queued');
+      expectContainedIn(document.body, changed, hostile, "'s roles");
+
+      within(nameCell!).getByRole('button').click();
+      const panel = await screen.findByRole('dialog', { name });
+      expectContainedIn(panel, within(panel).getByRole('heading', { name }), hostile);
+      await within(panel).findByRole('form');
+      within(panel).getByRole('button', { name: `Remove "${name}" administrator` }).click();
+      const dialog = await screen.findByRole('dialog', { name: `Remove ${name}` });
+      expectContainedIn(dialog, within(dialog).getByRole('heading', { name: `Remove ${name}` }), hostile, 'Remove');
+      within(dialog).getByRole('button', { name: 'Remove' }).click();
+      const notice = await findNotification(screen, 'as an administrator.');
+      expectContainedIn(document.body, notice, hostile, ' as an administrator.');
+      cases += 1;
+    });
+
+    it(`invitation name in its row, revoke modal and notice: ${hostile.label}`, async () => {
+      const invitation = { id: 77, secure_id: 's', account: 'Acme', name: hostile.value, email: 'h@example.com', creation_time: new Date().toISOString() };
+      await setOptions(ns, {
+        faults: [
+          { path: 'invitations', status: 200, body: { count: 1, next: null, previous: null, results: [invitation] } },
+          { path: 'invitations/77', method: 'DELETE', status: 204 },
+        ],
+      });
+      const { portal, screen } = await renderPortal(ns, '/settings/administrators?tab=invites');
+      const name = hostile.blank ? 'h@example.com' : hostile.value;
+      const revoke = await screen.findByRole('button', { name: `Revoke invitation for ${name}` });
+      const cell = revoke.closest('tr')!.querySelector('td')!;
+      expect(cell.textContent).to.equal(name);
+      expectContainedIn(portal, cell, hostile);
+      revoke.click();
+      const dialog = await screen.findByRole('dialog', { name: `Revoke invitation for ${name}` });
+      const body = within(dialog).getByText((_, element) => element?.localName === 'p' && (element.textContent ?? '').startsWith('This action will prevent'));
+      expectContainedIn(dialog, body, hostile, ' from joining');
+      within(dialog).getByRole('button', { name: 'Revoke invitation' }).click();
+      const notice = await findNotification(screen, 'You revoked an administrator invite');
+      expectContainedIn(document.body, notice, hostile, ' invitation has been revoked');
+      cases += 1;
+    });
+
     it(`security profile title in its menu, edit panel, archive modal and notice: ${hostile.label}`, async () => {
       const list = await getJson<{ results: { id: number; name: string; title: string; status: string }[] }>(ns, 'security-profiles?limit=20&offset=0');
       const profile = list.results.find((item) => item.status === 'active')!;

@@ -54,6 +54,7 @@ export type ScreenKey =
   | 'api-credentials'
   | 'roles'
   | 'access-groups'
+  | 'administrators'
   | 'package-profiles'
   | 'wsl-profiles'
   | 'identity-providers'
@@ -119,7 +120,7 @@ export const ROUTES: readonly RouteDef[] = (
     { path: '/repositories/apt-sources', parents: [repositories], screen: 'unavailable' },
     { path: '/settings', screen: 'hub' },
     { path: '/settings/general', parents: [settings], screen: 'org-general' },
-    { path: '/settings/administrators', parents: [settings], screen: 'unavailable' },
+    { path: '/settings/administrators', parents: [settings], screen: 'administrators' },
     {
       path: '/settings/employees',
       parents: [settings],

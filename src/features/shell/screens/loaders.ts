@@ -29,6 +29,7 @@ export const LOADERS: Readonly<Record<ScreenKey, () => Promise<ScreenModule>>> =
   'account-general': () => import('../../account/general/AccountGeneralScreen.tsx'),
   'api-credentials': () => import('../../account/credentials/ApiCredentialsScreen.tsx'),
   roles: () => import('../../roles/RolesScreen.tsx'),
+  administrators: () => import('../../administrators/AdministratorsScreen.tsx'),
   'package-profiles': () => import('../../package-profiles/PackageProfilesScreen.tsx'),
   'wsl-profiles': () => import('../../wsl-profiles/WslProfilesScreen.tsx'),
   'identity-providers': () => import('../../identity-providers/IdentityProvidersScreen.tsx'),
