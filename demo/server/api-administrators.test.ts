@@ -54,10 +54,13 @@ describe('administrators: GetAdministrators', () => {
     const list = reply.body as AdministratorReply[];
     assert.deepEqual(
       list.map((item) => item.id),
-      [1, 2, 3, 4, 5, 6, 7, 8],
+      // The organisation's users first (Ada, Alan, Grace), then the activities' other creators.
+      [1, 2, 9, 3, 4, 5, 6, 7, 8],
     );
     assert.deepEqual(list[0], { id: 1, name: 'Ada Admin', email: ADMIN_EMAIL, roles: ['GlobalAdmin'] });
     assert.deepEqual(list[1], { id: 2, name: 'Alan Auditor', email: AUDITOR_EMAIL, roles: ['Auditor'] });
+    // Grace (identity provider sign-in only) is an administrator of acme too, an auditor.
+    assert.deepEqual(list[2], { id: 9, name: 'Grace Hopper', email: 'grace@example.com', roles: ['Auditor'] });
     // Zoë holds DesktopAdmin too (roles.ts seed), in GetRoles' order.
     assert.deepEqual((await administrator(ns, 'zoe.muller@example.com'))!.roles, ['GlobalAdmin', 'DesktopAdmin']);
     // Every role's persons agree with the list.

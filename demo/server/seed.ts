@@ -864,8 +864,9 @@ export function generateSeed(options: SeedOptions = {}): SimData {
         credentials: {},
       },
       // Signs in through the organisation's identity provider only: no password to change (§5.2).
+      // Person ids are shared with the activities' creators (1–8): hers comes after them.
       {
-        id: 3,
+        id: 9,
         email: SSO_EMAIL,
         name: 'Grace Hopper',
         password: null,

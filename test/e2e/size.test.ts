@@ -207,11 +207,16 @@ import { gzipTotal, loadOf, LOADS } from '../../scripts/size.ts';
  * the roles screen's (src/api/roles.ts and its queries), a fourth screen used them and they joined the
  * core (/activities 3 bytes over, landscape-alerts 96). Every other load grew by the registrations
  * alone (/activities 141,945).
+ * Issue 28's five elements and six catalogues, registered together: the IIFE (which defines every
+ * element) 102,427 → 102,749 and the store's catalogue list, nothing else. That put the lone activities
+ * widget by script tag 11 bytes over its 131 KiB (134,155) and landscape-alerts by ESM 2 bytes over its
+ * 122 KiB (124,930): both +1 KiB, as the registrations of issue 25 did. /activities is 142,320 of its
+ * 142,336: the next route needs a saving in the portal's first load first.
  */
 const KIB = 1024;
 const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'IIFE alone': 101 * KIB,
-  'lone landscape-activities by script tag': 131 * KIB,
+  'lone landscape-activities by script tag': 132 * KIB,
   'lone landscape-activities by ESM': 126 * KIB,
   'portal /activities': 139 * KIB,
   'portal /login': 138 * KIB,
@@ -252,7 +257,7 @@ const BUDGETS: Readonly<Record<keyof typeof LOADS, number>> = {
   'portal /account/general': 161 * KIB,
   'portal /account/api-credentials': 138 * KIB,
   'lone landscape-account by ESM': 149 * KIB,
-  'lone landscape-alerts by ESM': 122 * KIB,
+  'lone landscape-alerts by ESM': 123 * KIB,
   'portal /settings/roles': 138 * KIB,
   'lone landscape-roles by ESM': 124 * KIB,
   'portal /settings/access-groups': 141 * KIB,
