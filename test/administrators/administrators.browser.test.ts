@@ -30,7 +30,8 @@ import {
   type Screen,
 } from './helpers.ts';
 
-const ACME = ['Ada Admin', 'Alan Auditor', 'Tomás Fernández', 'Zoë Müller', 'Priya Patel', 'Kenji Tanaka', 'Niamh Murphy', 'Kwame Mensah'];
+// The organisation's users first (Grace signs in through its identity provider), then the other creators.
+const ACME = ['Ada Admin', 'Alan Auditor', 'Grace Hopper', 'Tomás Fernández', 'Zoë Müller', 'Priya Patel', 'Kenji Tanaka', 'Niamh Murphy', 'Kwame Mensah'];
 const LONG_ROLE = 'Production-database-operations-on-call-rotation-EMEA+APAC-read-write-2025';
 
 const rolesInput = (row: HTMLElement) => within(row).getByRole('combobox');
@@ -73,14 +74,14 @@ describe('Settings › Administrators', () => {
     expect(within(zoe).getByRole('button', { name: 'Revert the roles of Zoë Müller' }).hasAttribute('disabled')).to.equal(true);
     expect(within(zoe).getByRole('button', { name: 'Save changes to the roles of Zoë Müller' }).hasAttribute('disabled')).to.equal(true);
     // One page: the footer says how many.
-    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).to.contain('8');
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).to.contain('Showing 9 of 9');
     await expect(portal).to.be.accessible();
   });
 
   it('searches email, name and role names in the page, the search in the address with its chip; no match says so', async () => {
     const { screen } = await openAdministrators(ns);
     const table = await administratorsTable(screen);
-    await waitFor(async () => expect(await listedNames(table)).to.have.length(8));
+    await waitFor(async () => expect(await listedNames(table)).to.have.length(9));
     const search = screen.getByRole('searchbox', { name: 'Search administrators' });
     await clearRequests(ns);
     await typeInto(search, 'desktopadmin\n');
@@ -97,7 +98,7 @@ describe('Settings › Administrators', () => {
     expect(await within(table).findByText('No administrators found with the search: "nobody".')).to.exist;
     screen.getByRole('button', { name: /^Clear all/ }).click();
     await waitForPath('/settings/administrators');
-    await waitFor(async () => expect(await listedNames(table)).to.have.length(8));
+    await waitFor(async () => expect(await listedNames(table)).to.have.length(9));
   });
 
   it('pages in the page (20 a page, the page and its size in the address); a search starts at page one', async () => {
@@ -324,7 +325,7 @@ describe('Settings › Administrators', () => {
     expect(screen.queryByRole('table', { name: 'Administrators' })).to.equal(null);
     await clearRequests(ns);
     screen.getByRole('button', { name: 'Try again' }).click();
-    await waitFor(async () => expect(await listedNames(await administratorsTable(screen))).to.have.length(8));
+    await waitFor(async () => expect(await listedNames(await administratorsTable(screen))).to.have.length(9));
     // Both asked again, once each.
     expect(await requests(ns, { path: 'GetAdministrators' })).to.have.length(1);
     expect(await requests(ns, { path: 'GetRoles' })).to.have.length(1);
@@ -335,7 +336,7 @@ describe('Settings › Administrators', () => {
     const { screen } = await openAdministrators(ns);
     expect(await screen.findByText('The roles could not be read.')).to.exist;
     screen.getByRole('button', { name: 'Try again' }).click();
-    await waitFor(async () => expect(await listedNames(await administratorsTable(screen))).to.have.length(8));
+    await waitFor(async () => expect(await listedNames(await administratorsTable(screen))).to.have.length(9));
   });
 
   it('nobody at all: the empty state, its Invite Administrator opening the invite form', async () => {

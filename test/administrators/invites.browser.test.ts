@@ -321,14 +321,15 @@ describe('landscape-administrators', () => {
     const before = currentPortalPath();
     const { element, screen } = await renderElement(ns);
     const table = await administratorsTable(screen);
-    await waitFor(async () => expect(await listedNames(table)).to.have.length(8));
+    await waitFor(async () => expect(await listedNames(table)).to.have.length(9));
     await typeInto(screen.getByRole('searchbox', { name: 'Search administrators' }), 'auditor\n');
-    await waitFor(async () => expect(await listedNames(table)).to.deep.equal(['Alan Auditor']));
+    // Alan's name and role, Grace's role.
+    await waitFor(async () => expect(await listedNames(table)).to.deep.equal(['Alan Auditor', 'Grace Hopper']));
     element.tab = 'invites';
     await waitFor(async () => expect(await listedNames(await invitationsTable(screen))).to.deep.equal(NEWEST_FIRST));
     screen.getByRole('tab', { name: 'Administrators' }).click();
     // Back at its start, as the portal's address is when a tab is chosen.
-    await waitFor(async () => expect(await listedNames(await administratorsTable(screen))).to.have.length(8));
+    await waitFor(async () => expect(await listedNames(await administratorsTable(screen))).to.have.length(9));
     expect(currentPortalPath()).to.equal(before);
   });
 });
